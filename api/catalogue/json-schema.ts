@@ -1,0 +1,14 @@
+// A loose JSON Schema type: the catalogue and entities are validated by Ajv at start-up and in tests.
+export type JSONSchema = {
+  $id?: string;
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JSONSchema>;
+  required?: string[];
+  items?: JSONSchema;
+  additionalProperties?: boolean | JSONSchema;
+  enum?: unknown[];
+  [keyword: string]: unknown;
+};

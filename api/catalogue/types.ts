@@ -1,0 +1,29 @@
+// The shape of one call in the path catalogue. The catalogue is the only place a path is written: the
+// client calls by key, the server registers its handler by key.
+import type { JSONSchema } from './json-schema';
+
+/** Who may make the call: anyone, any logged-in account, or an account holding this permission key
+ * (a route name or button menu path from the menu registry). */
+export type Permission = 'public' | 'login' | (string & { readonly __permission?: never });
+
+export const PUBLIC = 'public' as const;
+export const LOGIN = 'login' as const;
+
+export interface CallDef {
+  /** Stable name, "domain.verb", e.g. "acl.getPubKey". The last path segment matches the spec's name. */
+  key: string;
+  method: 'GET' | 'POST';
+  /** Full path, under /scpr (or /sxnmfw for the other admin system). */
+  path: string;
+  permission: Permission;
+  /** One line in Chinese: what the call does. */
+  title: string;
+  /** JSON Schema of the body (POST) or query (GET). May $ref entity schemas by $id. */
+  request: JSONSchema;
+  /** JSON Schema of resultData. */
+  response: JSONSchema;
+  /** Calls that must not go through anti-replay checks (e.g. a GET of a public file). */
+  replayExempt?: boolean;
+}
+
+export const defineCall = <const T extends CallDef>(def: T): T => def;

@@ -1,0 +1,10 @@
+// engine/validation: the rules of spec section 5, plain TypeScript shared by the browser and the server.
+export * from './limits';
+export { MSG } from './messages';
+export * from './rules';
+export { isIdCard, idCardCheckChar } from './id-card';
+export { isCreditCode, creditCodeCheckChar } from './credit-code';
+export { acceptsTyping, normalizeOnBlur, checkNumeric, type NumericOptions } from './numeric';
+export { checkUploadFile, checkUploadCount, shouldCompressImage, type UploadRules, type FileFacts } from './upload';
+export { createAjv, localizeErrors, FORMATS, type FieldError, type CreateAjvOptions } from './ajv';
+export { ANNOTATION_KEYWORDS } from './vocabulary';

@@ -1,0 +1,41 @@
+// The generic validators of spec section 5, as predicates. Each returns true when the value is valid.
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from './limits';
+
+export const MOBILE = /^1[3-9]\d{9}$/;
+export const isMobile = (v: string): boolean => MOBILE.test(v);
+
+export const isPassword = (v: string): boolean =>
+  v.length >= PASSWORD_LENGTH.min &&
+  v.length <= PASSWORD_LENGTH.max &&
+  /[a-z]/.test(v) &&
+  /[A-Z]/.test(v) &&
+  /\d/.test(v);
+
+export const isInteger = (v: string): boolean => /^-?\d+$/.test(v);
+
+/** A non-negative number written without leading zeros ("0", "0.5" and "10" pass; "01" does not). */
+export const isNumberWithoutLeadingZero = (v: string): boolean => /^(0|[1-9]\d*)(\.\d+)?$/.test(v);
+
+export const isEmail = (v: string): boolean =>
+  v.length <= EMAIL_MAX_LENGTH && /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(v);
+
+/** Letters with single inner spaces (foreign names), or 2-20 Chinese characters (optionally with ·). */
+export const isRealName = (v: string): boolean =>
+  /^[A-Za-z]+( [A-Za-z]+)*$/.test(v) || /^[\u4e00-\u9fa5](?:[\u4e00-\u9fa5·]{0,18})[\u4e00-\u9fa5]$/.test(v);
+
+/** Money: non-negative, no leading zeros, up to `decimals` decimals (2, or the 3-decimal variant). */
+export const isMoney = (v: string, decimals: 2 | 3 = 2): boolean =>
+  new RegExp(`^(0|[1-9]\\d*)(\\.\\d{1,${decimals}})?$`).test(v);
+
+export const isPostalCode = (v: string): boolean => /^\d{6}$/.test(v);
+
+export const isAlphanumeric = (v: string): boolean => /^[A-Za-z0-9]+$/.test(v);
+
+/** The extension of a file name, lower case, without the dot ('' when there is none). */
+export const fileExtension = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+export const hasAllowedExtension = (name: string, allowed: readonly string[]): boolean =>
+  allowed.map((e) => e.replace(/^\./, '').toLowerCase()).includes(fileExtension(name));
