@@ -49,6 +49,16 @@ export const ERRORS = {
   TOO_MANY: { code: 'YSCPR00000429', status: 429, msg: '操作过于频繁，请稍后再试' },
   /** Wrong phone or password (never says which). */
   LOGIN_FAILED: { code: 'YSCPR00000410', status: 400, msg: '账号或密码错误' },
+  /** The login or password payload could not be decrypted (wrong key, or not RSA-OAEP with SHA-256). */
+  DECRYPT_FAILED: { code: 'YSCPR00000411', status: 400, msg: '登录信息解密失败，请刷新页面后重试' },
+  /** Wrong, expired or already used SMS or captcha code. */
+  CODE_INVALID: { code: 'YSCPR00000412', status: 400, msg: '验证码错误或已失效' },
+  /** The tenant has not opened this feature (e.g. a registration module whose paramValue is not 1). */
+  FEATURE_CLOSED: { code: 'YSCPR00000406', status: 403, msg: '当前平台未开放此功能' },
+  /** The account waits for the platform's approval (platform parameter USR00100101). */
+  ACCOUNT_PENDING: { code: 'YSCPR00000407', status: 403, msg: '账号正在审核中，请耐心等待' },
+  /** No call at this path. */
+  NO_ROUTE: { code: 'YSCPR00000408', status: 404, msg: '接口不存在' },
   /** Unexpected failure; details are only in the server log. */
   INTERNAL: { code: 'YSCPR00000500', status: 500, msg: '服务器异常，请稍后再试' },
 } as const;

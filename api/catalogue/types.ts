@@ -24,6 +24,9 @@ export interface CallDef {
   response: JSONSchema;
   /** Calls that must not go through anti-replay checks (e.g. a GET of a public file). */
   replayExempt?: boolean;
+  /** Whether the call needs a resolved tenant (default 'required'). 'optional' calls also answer before a
+   * tenant is chosen (tenant selection, code list); 'none' calls ignore tenants (the other admin system). */
+  tenant?: 'required' | 'optional' | 'none';
 }
 
 export const defineCall = <const T extends CallDef>(def: T): T => def;

@@ -1,0 +1,106 @@
+// Accounts: public key, login, tokens, registration, codes, password retrieval (spec sections 3, 4, 5, 7).
+import { defineCall } from './types';
+import { empty, int, loginResult, loginUser, nul, obj, open, ref, str, tenantEcho, tokenDTO } from './shapes';
+
+/** Fields every registration carries: the phone proven by an SMS code and a captcha, and the encrypted
+ * password (base64 RSA-OAEP SHA-256 of JSON {password, timestamp, nonce}). */
+const registerBase = {
+  phone: ref('account', 'phone'),
+  smsCode: ref('account', 'smsCode'),
+  password: ref('account', 'encryptedPassword'),
+  captchaId: ref('account', 'captchaId'),
+  captchaCode: ref('account', 'captchaCode'),
+  username: ref('account', 'username'),
+};
+const registerRequired = ['phone', 'smsCode', 'password', 'captchaId', 'captchaCode'];
+const registered = open({ accountId: str, accountType: int, status: str }, ['accountId', 'accountType', 'status']);
+
+export const acl = [
+  defineCall({
+    key: 'acl.getPubKey', method: 'POST', path: '/scpr/acl/acl/getPubKey', permission: 'public',
+    title: '获取登录加密公钥（RSA-3072，OAEP-SHA-256）',
+    request: empty,
+    response: open({ key: str, keyId: str }, ['key', 'keyId']),
+  }),
+  defineCall({
+    key: 'acl.login', method: 'POST', path: '/scpr/acl/acl/login', permission: 'public',
+    title: '账号密码登录（加密载荷含时间戳与随机数）',
+    request: obj({ data: ref('account', 'encryptedData') }, ['data']),
+    response: loginResult,
+  }),
+  defineCall({
+    key: 'acl.unifyLogin', method: 'POST', path: '/scpr/acl/acl/unifyLogin', permission: 'public', tenant: 'optional',
+    title: '企业公共管理后台登录',
+    request: obj({ data: ref('account', 'encryptedData') }, ['data']),
+    response: loginResult,
+  }),
+  defineCall({
+    key: 'acl.refreshToken', method: 'POST', path: '/scpr/acl/acl/refreshToken', permission: 'public',
+    title: '刷新登录凭证（轮换，重复使用将吊销整组凭证）',
+    request: obj({ refreshToken: ref('token', 'refresh_token') }, ['refreshToken']),
+    response: tokenDTO,
+  }),
+  defineCall({
+    key: 'acl.logout', method: 'POST', path: '/scpr/acl/acl/logout', permission: 'login',
+    title: '退出登录（服务端吊销凭证）',
+    request: obj({ seqNo: ref('token', 'seqNo'), ...tenantEcho }, ['seqNo']),
+    response: nul,
+  }),
+  defineCall({
+    key: 'acl.verifyToken', method: 'POST', path: '/scpr/bfarm/user/verifyToken', permission: 'public',
+    title: '农业服务校验登录凭证',
+    request: obj({ ...tenantEcho, tokenDTO: obj({ access_token: ref('token', 'access_token'), refresh_token: ref('token', 'refresh_token'), expired: ref('token', 'expired'), seqNo: ref('token', 'seqNo') }, ['access_token']) }, ['tokenDTO']),
+    response: open({ valid: { type: 'boolean' }, loginUser }, ['valid', 'loginUser']),
+  }),
+  defineCall({
+    key: 'acl.sendVerifiedCode', method: 'POST', path: '/scpr/acl/sms/sendVerifiedCode', permission: 'public',
+    title: '发送短信验证码（1 注册，2 找回密码）',
+    request: obj({ opeType: ref('account', 'opeType'), phone: ref('account', 'phone') }, ['opeType', 'phone']),
+    response: open({ expireSeconds: int }, ['expireSeconds']),
+  }),
+  defineCall({
+    key: 'acl.captchaPin', method: 'POST', path: '/scpr/acl/captcha/captchaPin', permission: 'public',
+    title: '获取图形验证码',
+    request: empty,
+    response: open({ captchaId: str, image: str }, ['captchaId', 'image']),
+  }),
+  defineCall({
+    key: 'acl.registerByMobile', method: 'POST', path: '/scpr/acl/register/registerByMobile', permission: 'public',
+    title: '手机号注册（个人账号）',
+    request: obj(registerBase, registerRequired),
+    response: registered,
+  }),
+  defineCall({
+    key: 'acl.registerByInvitation', method: 'POST', path: '/scpr/acl/register/registerByInvitation', permission: 'public',
+    title: '邀请码注册（加入邀请企业）',
+    request: obj({ ...registerBase, inviteCode: ref('account', 'inviteCode') }, [...registerRequired, 'inviteCode']),
+    response: registered,
+  }),
+  defineCall({
+    key: 'acl.registerEnterprise', method: 'POST', path: '/scpr/acl/register/registerEnterprise', permission: 'public',
+    title: '企业注册（企业管理员账号）',
+    request: obj(
+      { ...registerBase, companyNm: ref('company', 'companyNm'), creditCode: ref('company', 'creditCode') },
+      [...registerRequired, 'companyNm', 'creditCode'],
+    ),
+    response: registered,
+  }),
+  defineCall({
+    key: 'acl.registerPersonal', method: 'POST', path: '/scpr/acl/register/registerPersonal', permission: 'public',
+    title: '个人（农户）注册，含实名信息',
+    request: obj(
+      { ...registerBase, realName: ref('account', 'realName'), idCard: ref('account', 'idCard') },
+      [...registerRequired, 'realName', 'idCard'],
+    ),
+    response: registered,
+  }),
+  defineCall({
+    key: 'acl.retrievePassword', method: 'POST', path: '/scpr/acl/acl/retrievePassword', permission: 'public',
+    title: '找回密码（短信验证码，重置后原登录全部失效）',
+    request: obj(
+      { phone: ref('account', 'phone'), smsCode: ref('account', 'smsCode'), password: ref('account', 'encryptedPassword') },
+      ['phone', 'smsCode', 'password'],
+    ),
+    response: nul,
+  }),
+];
