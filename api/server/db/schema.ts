@@ -1,0 +1,223 @@
+// Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of the schema; a
+// test checks that every column named here exists in the migrated database).
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---- global tables ----
+export const tenants = pgTable('tenants', {
+  tntId: text('tnt_id').primaryKey(),
+  idytpCd: text('idytp_cd').notNull(),
+  industryName: text('industry_name').notNull(),
+  tntName: text('tnt_name').notNull(),
+  systemName: text('system_name').notNull(),
+  introduction: text('introduction').notNull(),
+  tag: text('tag').notNull(),
+  indexType: text('index_type').notNull(),
+  hostLevel: text('host_level').notNull(),
+  generalLogin: boolean('general_login').notNull(),
+  isUnify: boolean('is_unify').notNull(),
+  selectable: boolean('selectable').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tntId: text('tnt_id').notNull(),
+});
+
+export const serverKeys = pgTable('server_keys', {
+  keyId: text('key_id').primaryKey(),
+  publicPem: text('public_pem').notNull(),
+  privatePem: text('private_pem').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const codeValues = pgTable('code_values', {
+  codeType: text('code_type').notNull(),
+  codeValue: text('code_value').notNull(),
+  codeValueName: text('code_value_name').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+// ---- tenant-owned tables (tnt_id first in every key; RLS forced) ----
+export const tenantParams = pgTable('tenant_params', {
+  tntId: text('tnt_id').notNull(),
+  paramNo: text('param_no').notNull(),
+  paramGroup: text('param_group').notNull(),
+  paramValue: text('param_value').notNull(),
+});
+
+export const persons = pgTable('persons', {
+  tntId: text('tnt_id').notNull(),
+  personId: text('person_id').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  username: text('username').notNull(),
+  userIcon: text('user_icon').notNull(),
+  realName: text('real_name'),
+  idCard: text('id_card'),
+  userAuthStatus: text('user_auth_status').notNull(),
+  lastAccountId: text('last_account_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  tntId: text('tnt_id').notNull(),
+  companyId: text('company_id').notNull(),
+  companyNm: text('company_nm').notNull(),
+  creditCode: text('credit_code').notNull(),
+  authStatus: text('auth_status').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const accounts = pgTable('accounts', {
+  tntId: text('tnt_id').notNull(),
+  accountId: text('account_id').notNull(),
+  personId: text('person_id').notNull(),
+  accountType: smallint('account_type').notNull(),
+  companyId: text('company_id'),
+  isTnt: boolean('is_tnt').notNull(),
+  status: text('status').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  tntId: text('tnt_id').notNull(),
+  roleId: text('role_id').notNull(),
+  roleNm: text('role_nm').notNull(),
+  roleCode: text('role_code').notNull(),
+});
+
+export const accountRoles = pgTable('account_roles', {
+  tntId: text('tnt_id').notNull(),
+  accountId: text('account_id').notNull(),
+  roleId: text('role_id').notNull(),
+});
+
+export const menus = pgTable('menus', {
+  tntId: text('tnt_id').notNull(),
+  menuId: text('menu_id').notNull(),
+  menuNm: text('menu_nm').notNull(),
+  menuPath: text('menu_path').notNull(),
+  parentMenuId: text('parent_menu_id').notNull(),
+  menuOrderno: integer('menu_orderno').notNull(),
+  menuType: text('menu_type').notNull(),
+  type: smallint('type').notNull(),
+  menuSort: integer('menu_sort').notNull(),
+  defMenu: smallint('def_menu').notNull(),
+  belong: text('belong').notNull(),
+  webUrl: text('web_url').notNull(),
+  embedWay: text('embed_way').notNull(),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+});
+
+export const roleGrants = pgTable('role_grants', {
+  tntId: text('tnt_id').notNull(),
+  roleId: text('role_id').notNull(),
+  grantKey: text('grant_key').notNull(),
+});
+
+export const invitations = pgTable('invitations', {
+  tntId: text('tnt_id').notNull(),
+  inviteCode: text('invite_code').notNull(),
+  companyId: text('company_id').notNull(),
+  roleId: text('role_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  tntId: text('tnt_id').notNull(),
+  sessionId: text('session_id').notNull(),
+  familyId: text('family_id').notNull(),
+  accountId: text('account_id').notNull(),
+  personId: text('person_id').notNull(),
+  accessHash: text('access_hash').notNull(),
+  refreshHash: text('refresh_hash').notNull(),
+  accessExpiresAt: ts('access_expires_at').notNull(),
+  refreshExpiresAt: ts('refresh_expires_at').notNull(),
+  rotatedAt: ts('rotated_at'),
+  revokedAt: ts('revoked_at'),
+  revokeReason: text('revoke_reason'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const loginAttempts = pgTable('login_attempts', {
+  tntId: text('tnt_id').notNull(),
+  attemptId: text('attempt_id').notNull(),
+  phone: text('phone').notNull(),
+  success: boolean('success').notNull(),
+  attemptedAt: ts('attempted_at').notNull(),
+});
+
+export const smsCodes = pgTable('sms_codes', {
+  tntId: text('tnt_id').notNull(),
+  codeId: text('code_id').notNull(),
+  phone: text('phone').notNull(),
+  opeType: text('ope_type').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const captchas = pgTable('captchas', {
+  tntId: text('tnt_id').notNull(),
+  captchaId: text('captcha_id').notNull(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const malls = pgTable('malls', {
+  tntId: text('tnt_id').notNull(),
+  mallId: text('mall_id').notNull(),
+  mallNm: text('mall_nm').notNull(),
+  mallType: text('mall_type').notNull(),
+  mallStatus: text('mall_status').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const mallFooters = pgTable('mall_footers', {
+  tntId: text('tnt_id').notNull(),
+  mallId: text('mall_id').notNull(),
+  cooperationPhone: text('cooperation_phone').notNull(),
+  cooperationEmail: text('cooperation_email').notNull(),
+  friendshipLink: text('friendship_link').notNull(),
+  partners: text('partners').notNull(),
+  otherContent: text('other_content').notNull(),
+  copyright: text('copyright').notNull(),
+});
+
+export const notices = pgTable('notices', {
+  tntId: text('tnt_id').notNull(),
+  noticeId: text('notice_id').notNull(),
+  accountId: text('account_id'),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  txdDt: ts('txd_dt').notNull(),
+});
+
+export const noticeReads = pgTable('notice_reads', {
+  tntId: text('tnt_id').notNull(),
+  noticeId: text('notice_id').notNull(),
+  accountId: text('account_id').notNull(),
+  readAt: ts('read_at').notNull(),
+});
+
+export const shortcutMenus = pgTable('shortcut_menus', {
+  tntId: text('tnt_id').notNull(),
+  id: text('id').notNull(),
+  accountId: text('account_id').notNull(),
+  menuName: text('menu_name').notNull(),
+  menuId: text('menu_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const noviceGuides = pgTable('novice_guides', {
+  tntId: text('tnt_id').notNull(),
+  accountId: text('account_id').notNull(),
+  flag: smallint('flag').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
