@@ -1,0 +1,101 @@
+// buildServer(): the Fastify server of the catalogue, for main.ts, the tests and the bench. Start-up
+// work (migrations, the login key, tenants, menu sync, demo data) runs before the first request.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogue } from '../catalogue';
+import type { Database } from './db';
+import { LocalBus, MemoryNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SmsProvider } from './core';
+import { antiReplay, authentication, compileRequestValidators, envelope, ok, requestLog, requestValidation, stateOf, tenantResolution } from './plugins';
+import { handlers } from './modules';
+import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
+import { PermissionService } from './modules/permission';
+import { TenantDirectory } from './modules/tenant';
+import { prepareDatabase } from './startup';
+
+export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
+
+export interface ServerOptions {
+  db: Database;
+  clock?: Clock;
+  /** false = silent; otherwise pino options (level, stream). */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** Where the menu registry (screen files + app.json) is read from. */
+  schemasDir?: string;
+  /** Run migrations and menu sync (default true; tests load a prepared database). */
+  prepare?: boolean;
+  seedDemo?: boolean;
+  sms?: SmsProvider;
+  nonces?: NonceStore;
+  bus?: InvalidationBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scpr: Deps;
+    /** Every route registered, for the catalogue coverage test. */
+    scprRoutes: { method: string; url: string; key?: string }[];
+  }
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const db = options.db;
+  if (options.prepare !== false) {
+    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, log: app.log });
+  }
+  const bus = options.bus ?? new LocalBus();
+  const tenants = new TenantDirectory(db.orm, () => clock.now());
+  await tenants.load();
+  const deps: Deps = {
+    db, orm: db.orm, clock, log: app.log, bus,
+    nonces: options.nonces ?? new MemoryNonceStore(() => clock.now()),
+    sms: options.sms ?? new LogSmsProvider(app.log),
+    services: {
+      tenants,
+      keys: await KeyService.ensure(db),
+      sessions: new SessionService(db.orm, clock, bus),
+      perms: new PermissionService(db.orm, bus),
+    },
+  };
+  app.decorate('scpr', deps);
+  app.decorate('scprRoutes', [] as { method: string; url: string; key?: string }[]);
+  app.decorateRequest('scpr', null);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') app.scprRoutes.push({ method: m, url: r.url, key: r.config?.call?.key });
+  });
+
+  envelope(app);
+  antiReplay(app, deps);
+  tenantResolution(app, deps);
+  authentication(app, deps);
+  requestValidation(app, compileRequestValidators(catalogue));
+  requestLog(app);
+
+  const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
+  const orphans = Object.keys(handlers).filter((k) => !catalogue.some((c) => c.key === k));
+  if (missing.length || orphans.length) throw new Error(`catalogue/handler mismatch: missing ${missing.join(', ')}; orphans ${orphans.join(', ')}`);
+  for (const call of catalogue) {
+    const handler = handlers[call.key]!;
+    app.route({
+      method: call.method,
+      url: call.path,
+      config: { call },
+      handler: async (req, reply) => {
+        const s = stateOf(req)!;
+        const data = await handler({ body: req.body ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+        s.code = '0';
+        return ok(data);
+      },
+    });
+  }
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,8 @@
+// api/server/core: errors, clock, context types, caches and stores shared by plugins and modules.
+export * from './errors';
+export * from './clock';
+export * from './context';
+export * from './nonce-store';
+export * from './invalidation';
+export { Lru } from './lru';
+export { newId, newToken, digest } from './ids';

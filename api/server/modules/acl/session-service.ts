@@ -1,0 +1,153 @@
+// Tokens (spec section 3 token object): opaque random access and refresh tokens, stored only as SHA-256
+// digests. Refresh rotates (the old refresh token is spent); presenting a spent refresh token revokes
+// the whole family (seqNo) and answers forced-out. Logout and account switch revoke on the server.
+// Valid sessions are cached in memory; every revocation publishes on the bus, which drops them.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { TOKEN_TTL } from '../../../catalogue';
+import { t, withTenant, type Db, type Tx } from '../../db';
+import { digest, fail, Lru, newId, newToken, type Clock, type ErrorName, type InvalidationBus, type Principal } from '../../core';
+import type { TokenDTO } from '../user/service';
+
+export type RevokeReason = 'logout' | 'switch' | 'reuse' | 'forced' | 'password';
+const FORCED: readonly string[] = ['reuse', 'forced', 'password'];
+
+interface Cached {
+  principal: Principal;
+  revokeReason: string | null;
+}
+
+export class SessionService {
+  private cache = new Lru<string, Cached>(50_000);
+  private generation = 0;
+
+  constructor(
+    private readonly orm: Db,
+    private readonly clock: Clock,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.subscribe((e) => {
+      if (e.kind !== 'session') return;
+      this.generation++;
+      const families = new Set(e.familyIds);
+      this.cache.deleteWhere((_, v) => v.principal.tntId === e.tntId && families.has(v.principal.familyId));
+    });
+  }
+
+  /** The principal behind an access token, or the spec's code for an invalid, expired or revoked one. */
+  async authenticate(tntId: string, token: string): Promise<Principal> {
+    const key = `${tntId}\u0000${digest(token)}`;
+    let entry = this.cache.get(key);
+    if (!entry) {
+      const gen = this.generation;
+      entry = await this.load(tntId, digest(token));
+      if (gen === this.generation) this.cache.set(key, entry);
+    }
+    if (entry.revokeReason) throw fail(FORCED.includes(entry.revokeReason) ? 'FORCED_OUT' : 'TOKEN_INVALID');
+    if (entry.principal.accessExpiresAt <= this.clock.now()) throw fail('TOKEN_EXPIRED');
+    return entry.principal;
+  }
+
+  private async load(tntId: string, accessHash: string): Promise<Cached> {
+    const [row] = await withTenant(this.orm, tntId, (tx) =>
+      tx
+        .select({
+          sessionId: t.sessions.sessionId, familyId: t.sessions.familyId, accountId: t.sessions.accountId,
+          personId: t.sessions.personId, accessExpiresAt: t.sessions.accessExpiresAt, revokeReason: t.sessions.revokeReason,
+          revokedAt: t.sessions.revokedAt, accountType: t.accounts.accountType, companyId: t.accounts.companyId,
+          isTnt: t.accounts.isTnt, status: t.accounts.status,
+        })
+        .from(t.sessions)
+        .innerJoin(t.accounts, and(eq(t.accounts.tntId, t.sessions.tntId), eq(t.accounts.accountId, t.sessions.accountId)))
+        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.accessHash, accessHash))),
+    );
+    if (!row || row.status !== '1') throw fail('TOKEN_INVALID');
+    return {
+      principal: {
+        tntId, sessionId: row.sessionId, familyId: row.familyId, accountId: row.accountId, personId: row.personId,
+        accountType: row.accountType, companyId: row.companyId, isTnt: row.isTnt, accessExpiresAt: row.accessExpiresAt.getTime(),
+      },
+      revokeReason: row.revokedAt ? (row.revokeReason ?? 'logout') : null,
+    };
+  }
+
+  /** Issues a token pair inside the caller's transaction; a new family unless one is given (rotation). */
+  async issue(tx: Tx, tntId: string, accountId: string, personId: string, familyId = newId()): Promise<TokenDTO> {
+    const now = this.clock.now();
+    const access = newToken();
+    const refresh = newToken();
+    const expired = now + TOKEN_TTL.accessMs;
+    await tx.insert(t.sessions).values({
+      tntId, sessionId: newId(), familyId, accountId, personId, accessHash: digest(access), refreshHash: digest(refresh),
+      accessExpiresAt: new Date(expired), refreshExpiresAt: new Date(now + TOKEN_TTL.refreshMs), createdAt: new Date(now),
+    });
+    return { access_token: access, refresh_token: refresh, expired, seqNo: familyId };
+  }
+
+  async refresh(tntId: string, refreshToken: string): Promise<TokenDTO> {
+    const now = this.clock.now();
+    const outcome = await withTenant(this.orm, tntId, async (tx): Promise<{ error?: ErrorName; revoked?: string; token?: TokenDTO }> => {
+      const [s] = await tx
+        .select()
+        .from(t.sessions)
+        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.refreshHash, digest(refreshToken))))
+        .for('update');
+      if (!s) return { error: 'TOKEN_INVALID' };
+      if (s.revokedAt) return { error: FORCED.includes(s.revokeReason ?? '') ? 'FORCED_OUT' : 'TOKEN_INVALID' };
+      if (s.rotatedAt) {
+        // A spent refresh token came back: someone holds a copy. End the whole family.
+        await this.revokeInTx(tx, tntId, [s.familyId], 'reuse');
+        return { error: 'FORCED_OUT', revoked: s.familyId };
+      }
+      if (s.refreshExpiresAt.getTime() <= now) return { error: 'TOKEN_EXPIRED' };
+      const [account] = await tx
+        .select({ status: t.accounts.status })
+        .from(t.accounts)
+        .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.accountId, s.accountId)));
+      if (account?.status !== '1') return { error: 'TOKEN_INVALID' };
+      await tx
+        .update(t.sessions)
+        .set({ rotatedAt: new Date(now) })
+        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.sessionId, s.sessionId)));
+      return { token: await this.issue(tx, tntId, s.accountId, s.personId, s.familyId) };
+    });
+    if (outcome.revoked) this.bus.publish({ kind: 'session', tntId, familyIds: [outcome.revoked] });
+    if (outcome.error) throw fail(outcome.error);
+    return outcome.token!;
+  }
+
+  async revokeInTx(tx: Tx, tntId: string, familyIds: string[], reason: RevokeReason): Promise<void> {
+    if (familyIds.length === 0) return;
+    await tx
+      .update(t.sessions)
+      .set({ revokedAt: new Date(this.clock.now()), revokeReason: reason })
+      .where(and(eq(t.sessions.tntId, tntId), inArray(t.sessions.familyId, familyIds), isNull(t.sessions.revokedAt)));
+  }
+
+  /** Revokes families of the given person (logout, switch); publishes after commit. */
+  async revokeFamilies(tntId: string, personId: string, familyIds: string[], reason: RevokeReason): Promise<void> {
+    const owned = await withTenant(this.orm, tntId, async (tx) => {
+      const rows = await tx
+        .selectDistinct({ familyId: t.sessions.familyId })
+        .from(t.sessions)
+        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.personId, personId), inArray(t.sessions.familyId, familyIds)));
+      const ids = rows.map((r) => r.familyId);
+      await this.revokeInTx(tx, tntId, ids, reason);
+      return ids;
+    });
+    if (owned.length) this.bus.publish({ kind: 'session', tntId, familyIds: owned });
+  }
+
+  /** Revokes every live session of a person (password reset, forced out). */
+  async revokePerson(tntId: string, personId: string, reason: RevokeReason): Promise<void> {
+    const families = await withTenant(this.orm, tntId, async (tx) => {
+      const rows = await tx
+        .selectDistinct({ familyId: t.sessions.familyId })
+        .from(t.sessions)
+        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.personId, personId), isNull(t.sessions.revokedAt)));
+      const ids = rows.map((r) => r.familyId);
+      await this.revokeInTx(tx, tntId, ids, reason);
+      return ids;
+    });
+    if (families.length) this.bus.publish({ kind: 'session', tntId, familyIds: families });
+  }
+}

@@ -1,0 +1,1 @@
+export { guideHandlers } from './routes';

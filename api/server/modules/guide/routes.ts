@@ -1,0 +1,31 @@
+// Handlers of the guide.* calls: whether the acquisition novice guide shows (1) and saving the flag.
+import { and, eq } from 'drizzle-orm';
+import { t, withTenant } from '../../db';
+import { principalOf, type HandlerTable } from '../../core';
+
+/** No saved flag yet: show the guide (spec section 7: 1 means show). */
+const SHOW = 1;
+
+export const guideHandlers: HandlerTable = {
+  'guide.queryNoviceGuide': async (ctx) => {
+    const { tntId, accountId } = principalOf(ctx);
+    const [row] = await withTenant(ctx.deps.orm, tntId, (tx) =>
+      tx
+        .select({ flag: t.noviceGuides.flag })
+        .from(t.noviceGuides)
+        .where(and(eq(t.noviceGuides.tntId, tntId), eq(t.noviceGuides.accountId, accountId))),
+    );
+    return row ? Number(row.flag) : SHOW;
+  },
+  'guide.saveNoviceGuide': async (ctx) => {
+    const { tntId, accountId } = principalOf(ctx);
+    const updatedAt = new Date(ctx.deps.clock.now());
+    await withTenant(ctx.deps.orm, tntId, (tx) =>
+      tx
+        .insert(t.noviceGuides)
+        .values({ tntId, accountId, flag: ctx.body.flag, updatedAt })
+        .onConflictDoUpdate({ target: [t.noviceGuides.tntId, t.noviceGuides.accountId], set: { flag: ctx.body.flag, updatedAt } }),
+    );
+    return null;
+  },
+};

@@ -1,0 +1,21 @@
+// Every module's handlers, gathered: one table from catalogue key to handler.
+import type { HandlerTable } from '../core';
+import { aclHandlers } from './acl';
+import { guideHandlers } from './guide';
+import { mallHandlers } from './mall';
+import { noticeHandlers } from './notice';
+import { shortcutHandlers } from './shortcut';
+import { sxnmfwHandlers } from './sxnmfw';
+import { tenantHandlers } from './tenant';
+import { userHandlers } from './user';
+
+export const handlers: HandlerTable = {
+  ...aclHandlers,
+  ...userHandlers,
+  ...tenantHandlers,
+  ...mallHandlers,
+  ...noticeHandlers,
+  ...shortcutHandlers,
+  ...guideHandlers,
+  ...sxnmfwHandlers,
+};

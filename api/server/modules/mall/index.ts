@@ -1,0 +1,1 @@
+export { mallHandlers } from './routes';

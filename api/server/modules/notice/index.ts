@@ -1,0 +1,1 @@
+export { noticeHandlers } from './routes';

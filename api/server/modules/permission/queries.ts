@@ -1,0 +1,69 @@
+// Effective permissions: every menu entry a role of the account grants, by menu path or menu id, and
+// everything below a granted node ('*' grants all). Only entries with belong '1' count (spec section 6).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { t, type Tx } from '../../db';
+import type { MenuEntry } from './registry';
+
+export interface RoleBO {
+  roleId: string;
+  roleNm: string;
+  roleCode: string;
+}
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+
+export async function effectiveMenus(tx: Tx, tntId: string, accountId: string): Promise<MenuEntry[]> {
+  const result = await tx.execute(sql`
+    WITH RECURSIVE grants AS (
+      SELECT g.grant_key FROM role_grants g
+      JOIN account_roles ar ON ar.tnt_id = g.tnt_id AND ar.role_id = g.role_id
+      WHERE ar.tnt_id = ${tntId} AND ar.account_id = ${accountId}
+    ), granted AS (
+      SELECT m.menu_id FROM menus m
+      WHERE m.tnt_id = ${tntId}
+        AND EXISTS (SELECT 1 FROM grants g WHERE g.grant_key IN ('*', m.menu_path, m.menu_id))
+      UNION
+      SELECT c.menu_id FROM menus c JOIN granted p ON c.parent_menu_id = p.menu_id
+      WHERE c.tnt_id = ${tntId}
+    )
+    SELECT m.menu_id AS "menuId", m.menu_nm AS "menuNm", m.menu_path AS "menuPath",
+           m.parent_menu_id AS "parentMenuId", m.menu_orderno AS "menuOrderno", m.menu_type AS "menuType",
+           m.type, m.menu_sort AS "menuSort", m.def_menu AS "defMenu", m.belong, m.web_url AS "webUrl",
+           m.embed_way AS "embedWay", m.meta
+    FROM menus m JOIN granted g ON g.menu_id = m.menu_id
+    WHERE m.tnt_id = ${tntId} AND m.belong = '1'
+    ORDER BY m.menu_orderno, m.menu_id`);
+  return rowsOf<MenuEntry>(result).map((m) => ({ ...m, type: Number(m.type) as 1 | 2, defMenu: Number(m.defMenu) as 0 | 1 }));
+}
+
+export async function rolesOfAccount(tx: Tx, tntId: string, accountId: string): Promise<RoleBO[]> {
+  return tx
+    .select({ roleId: t.roles.roleId, roleNm: t.roles.roleNm, roleCode: t.roles.roleCode })
+    .from(t.accountRoles)
+    .innerJoin(t.roles, and(eq(t.roles.tntId, t.accountRoles.tntId), eq(t.roles.roleId, t.accountRoles.roleId)))
+    .where(and(eq(t.accountRoles.tntId, tntId), eq(t.accountRoles.accountId, accountId)))
+    .orderBy(t.roles.roleId);
+}
+
+export async function rolesOfAccounts(tx: Tx, tntId: string, accountIds: string[]): Promise<Map<string, RoleBO[]>> {
+  const out = new Map<string, RoleBO[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return out;
+  const rows = await tx
+    .select({ accountId: t.accountRoles.accountId, roleId: t.roles.roleId, roleNm: t.roles.roleNm, roleCode: t.roles.roleCode })
+    .from(t.accountRoles)
+    .innerJoin(t.roles, and(eq(t.roles.tntId, t.accountRoles.tntId), eq(t.roles.roleId, t.accountRoles.roleId)))
+    .where(and(eq(t.accountRoles.tntId, tntId), inArray(t.accountRoles.accountId, accountIds)))
+    .orderBy(t.roles.roleId);
+  for (const r of rows) out.get(r.accountId)?.push({ roleId: r.roleId, roleNm: r.roleNm, roleCode: r.roleCode });
+  return out;
+}
+
+export async function replaceAccountRoles(tx: Tx, tntId: string, accountId: string, roleIds: string[]): Promise<void> {
+  await tx.delete(t.accountRoles).where(and(eq(t.accountRoles.tntId, tntId), eq(t.accountRoles.accountId, accountId)));
+  if (roleIds.length) await tx.insert(t.accountRoles).values(roleIds.map((roleId) => ({ tntId, accountId, roleId })));
+}
+
+export async function replaceRoleGrants(tx: Tx, tntId: string, roleId: string, keys: string[]): Promise<void> {
+  await tx.delete(t.roleGrants).where(and(eq(t.roleGrants.tntId, tntId), eq(t.roleGrants.roleId, roleId)));
+  if (keys.length) await tx.insert(t.roleGrants).values(keys.map((grantKey) => ({ tntId, roleId, grantKey })));
+}

@@ -1,0 +1,68 @@
+// Permissions per account, cached in memory and dropped on every role, grant or menu change (the
+// invalidation bus), so a change is seen from the very next request. A result computed while an
+// invalidation happened is not stored (generation check).
+import { withTenant, type Db } from '../../db';
+import { Lru, type InvalidationBus } from '../../core';
+import type { MenuEntry } from './registry';
+import { effectiveMenus, replaceAccountRoles, replaceRoleGrants, rolesOfAccount, type RoleBO } from './queries';
+
+export interface AccountPermissions {
+  menus: MenuEntry[];
+  roles: RoleBO[];
+  /** Menu paths (route names, button keys) and menu ids the account holds. */
+  keys: Set<string>;
+}
+
+const keyOf = (tntId: string, accountId: string) => `${tntId}\u0000${accountId}`;
+
+export class PermissionService {
+  private cache = new Lru<string, AccountPermissions>(20_000);
+  private generation = 0;
+
+  constructor(
+    private readonly orm: Db,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.subscribe((e) => {
+      if (e.kind === 'acl') {
+        this.generation++;
+        if (e.accountIds) for (const a of e.accountIds) this.cache.delete(keyOf(e.tntId, a));
+        else this.cache.deleteWhere((k) => k.startsWith(`${e.tntId}\u0000`));
+      }
+    });
+  }
+
+  async of(tntId: string, accountId: string): Promise<AccountPermissions> {
+    const key = keyOf(tntId, accountId);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const gen = this.generation;
+    const perms = await withTenant(this.orm, tntId, async (tx) => {
+      const [menus, roles] = [await effectiveMenus(tx, tntId, accountId), await rolesOfAccount(tx, tntId, accountId)];
+      const keys = new Set<string>();
+      for (const m of menus) {
+        keys.add(m.menuId);
+        if (m.menuPath) keys.add(m.menuPath);
+      }
+      return { menus, roles, keys };
+    });
+    if (gen === this.generation) this.cache.set(key, perms);
+    return perms;
+  }
+
+  async has(tntId: string, accountId: string, permission: string): Promise<boolean> {
+    return (await this.of(tntId, accountId)).keys.has(permission);
+  }
+
+  /** Replaces an account's roles (role management uses this; tests use it to change roles). */
+  async setAccountRoles(tntId: string, accountId: string, roleIds: string[]): Promise<void> {
+    await withTenant(this.orm, tntId, (tx) => replaceAccountRoles(tx, tntId, accountId, roleIds));
+    this.bus.publish({ kind: 'acl', tntId, accountIds: [accountId] });
+  }
+
+  /** Replaces what a role grants (menu paths, menu ids or '*'). */
+  async setRoleGrants(tntId: string, roleId: string, keys: string[]): Promise<void> {
+    await withTenant(this.orm, tntId, (tx) => replaceRoleGrants(tx, tntId, roleId, keys));
+    this.bus.publish({ kind: 'acl', tntId });
+  }
+}

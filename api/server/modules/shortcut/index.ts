@@ -1,0 +1,1 @@
+export { shortcutHandlers } from './routes';

@@ -1,0 +1,1 @@
+export { sxnmfwHandlers } from './routes';

@@ -1,0 +1,49 @@
+// User info (spec section 3) and the login / account-switch answer {loginUser, tokenDTO, loginAhrBO}.
+import { withTenant } from '../../db';
+import { fail, type Deps, type Tenant } from '../../core';
+import type { RoleBO } from '../permission';
+import { accountById, type AccountRow } from './queries';
+
+export interface TokenDTO {
+  access_token: string;
+  refresh_token: string;
+  expired: number;
+  seqNo: string;
+}
+
+export function toLoginUser(tenant: Tenant, a: AccountRow, roles: RoleBO[]) {
+  const company = a.companyId
+    ? { companyId: a.companyId, companyNm: a.companyNm ?? '', entAuthStatus: a.entAuthStatus ?? '1' }
+    : null;
+  return {
+    userId: a.personId,
+    username: a.username,
+    phone: a.phone,
+    // creNo: the login credential number, the phone (spec section 3 lists it without a definition).
+    creNo: a.phone,
+    userIcon: a.userIcon,
+    accountId: a.accountId,
+    accountType: a.accountType,
+    isTnt: a.isTnt,
+    company,
+    companyId: a.companyId,
+    companyNm: a.companyNm,
+    userAuthStatus: a.userAuthStatus,
+    entAuthStatus: a.entAuthStatus,
+    roleList: roles,
+    tntId: tenant.tntId,
+    idytpCd: tenant.idytpCd,
+  };
+}
+
+export async function loginUserOf(deps: Deps, tenant: Tenant, accountId: string) {
+  const account = await withTenant(deps.orm, tenant.tntId, (tx) => accountById(tx, tenant.tntId, accountId));
+  if (!account) throw fail('TOKEN_INVALID');
+  const perms = await deps.services.perms.of(tenant.tntId, accountId);
+  return { account, perms, loginUser: toLoginUser(tenant, account, perms.roles) };
+}
+
+export async function loginResult(deps: Deps, tenant: Tenant, accountId: string, tokenDTO: TokenDTO) {
+  const { perms, loginUser } = await loginUserOf(deps, tenant, accountId);
+  return { loginUser, tokenDTO, loginAhrBO: { menus: perms.menus, roleBOS: perms.roles } };
+}

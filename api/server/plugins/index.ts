@@ -1,0 +1,8 @@
+// api/server/plugins: the cross-cutting concerns, installed in this order by app.ts.
+export { antiReplay } from './anti-replay';
+export { tenantResolution, resolveTenant } from './tenant';
+export { authentication } from './auth';
+export { requestValidation, compileRequestValidators } from './validation';
+export { envelope, ok } from './envelope';
+export { requestLog } from './request-log';
+export { stateOf, type RequestState } from './request-state';

@@ -1,0 +1,30 @@
+// Per-request state the plugins fill in order: the call (from the route), the tenant, the principal.
+import type { FastifyRequest } from 'fastify';
+import type { CallDef } from '../../catalogue';
+import type { Principal, Tenant } from '../core';
+
+export interface RequestState {
+  call: CallDef;
+  tenant: Tenant | null;
+  auth: Principal | null;
+  /** The response code sent (for the request log). */
+  code?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scpr: RequestState | null;
+  }
+  interface FastifyContextConfig {
+    call?: CallDef;
+  }
+}
+
+/** The state of a request that matched a catalogue route (null for unknown paths). */
+export function stateOf(req: FastifyRequest): RequestState | null {
+  if (req.scpr) return req.scpr;
+  const call = req.routeOptions.config?.call;
+  if (!call) return null;
+  req.scpr = { call, tenant: null, auth: null };
+  return req.scpr;
+}
