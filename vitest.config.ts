@@ -9,7 +9,17 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
+      },
     ],
   },
 });

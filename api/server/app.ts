@@ -2,7 +2,7 @@
 // work (migrations, the login key, tenants, menu sync, demo data) runs before the first request.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { catalogue } from '../catalogue';
 import type { Database } from './db';
 import { LocalBus, MemoryNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SmsProvider } from './core';
@@ -42,7 +42,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
   const db = options.db;

@@ -1,0 +1,42 @@
+// Prepares one migrated, seeded database for the whole API suite (initdb and seeding cost seconds):
+// a PGlite tarball loaded by every test file, or a PostgreSQL template database that every test file
+// copies into a fresh database.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../../api/server/db';
+import { prepareDatabase } from '../../../api/server/startup';
+import { KeyService } from '../../../api/server/modules/acl';
+import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+
+export default async function setup(project: TestProject) {
+  if (DATABASE_URL) {
+    const template = `scpr_tpl_${process.pid}`;
+    const admin = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 1 });
+    await admin.owner.exec(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.owner.exec(`CREATE DATABASE ${template}`);
+    const db = await openDatabase({ databaseUrl: withDatabase(DATABASE_URL, template), poolSize: 2 });
+    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
+    await KeyService.ensure(db);
+    await db.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    return async () => {
+      const rows = await admin.owner.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${template}_t_%`]);
+      for (const r of rows) await admin.owner.exec(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+      await admin.owner.exec(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.close();
+    };
+  }
+  const db = await openDatabase({});
+  await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
+  await KeyService.ensure(db);
+  const dir = mkdtempSync(join(tmpdir(), 'scpr-api-'));
+  const file = join(dir, 'prepared.tar.gz');
+  writeFileSync(file, Buffer.from(await (await db.dump!()).arrayBuffer()));
+  await db.close();
+  project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+// A test server per test file: a fresh copy of the prepared database, a clock the test moves, the log
+// captured (the built-in SMS provider writes codes there), and a signing client.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../api/server/app';
+import { openDatabase, type Database } from '../../../api/server/db';
+import { ManualClock } from '../../../api/server/core';
+import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { Client } from './client';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  logs: Record<string, unknown>[];
+  client: Client;
+  /** The last SMS code the built-in provider logged for a phone. */
+  smsCode(phone: string): string;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  if (DATABASE_URL) {
+    const name = `${inject('pgTemplate')}_t_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 1 });
+    try {
+      await admin.owner.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    } finally {
+      await admin.close();
+    }
+    return openDatabase({ databaseUrl: withDatabase(DATABASE_URL, name), poolSize: 5 });
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const db = await openTestDatabase();
+  const clock = new ManualClock(Date.now());
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream } });
+  await app.ready();
+  return {
+    app, db, clock, logs,
+    client: new Client(app, clock),
+    smsCode(phone) {
+      for (let i = logs.length - 1; i >= 0; i--) {
+        const sms = logs[i]!.sms as { phone: string; code: string } | undefined;
+        if (sms?.phone === phone) return sms.code;
+      }
+      throw new Error(`no SMS logged for ${phone}`);
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Rows of a table as the owner sees them (for "nothing was written" assertions). */
+export async function countRows(db: Database, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const rows = await db.owner.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
+  return Number(rows[0]!.n);
+}
