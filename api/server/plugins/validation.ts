@@ -6,11 +6,11 @@ import type { CallDef } from '../../catalogue';
 import { createAjv, localizeErrors } from '../../../engine/validation';
 import { fail } from '../core';
 import { stateOf } from './request-state';
-import { entitySchemas } from '../entities';
+import { annotateRefs, entitySchemas } from '../entities';
 
 export function compileRequestValidators(calls: readonly CallDef[]): Map<string, ValidateFunction> {
   const ajv = createAjv({ schemas: entitySchemas() });
-  return new Map(calls.map((c) => [c.key, ajv.compile(c.request)]));
+  return new Map(calls.map((c) => [c.key, ajv.compile(annotateRefs(c.request))]));
 }
 
 export function requestValidation(app: FastifyInstance, validators: Map<string, ValidateFunction>): void {

@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import { REPLAY_WINDOW_MS } from '../../../catalogue';
 import { createAjv, localizeErrors } from '../../../../engine/validation';
 import { fail, type Deps } from '../../core';
-import { entitySchemas } from '../../entities';
+import { annotateRefs, entitySchemas } from '../../entities';
 
 const ajv = createAjv({ schemas: entitySchemas() });
 const stamp = {
@@ -14,20 +14,20 @@ const stamp = {
 };
 
 /** Login: any password text (old passwords need not follow today's rule). */
-export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>({
+export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>(annotateRefs({
   type: 'object',
   properties: { phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 }, ...stamp },
   required: ['phone', 'password', 'timestamp', 'nonce'],
   additionalProperties: false,
-});
+}));
 
 /** A new password: the spec's rule (8-20 with lower case, upper case and digit). */
-export const newPasswordPayload = ajv.compile<{ password: string; timestamp: number; nonce: string }>({
+export const newPasswordPayload = ajv.compile<{ password: string; timestamp: number; nonce: string }>(annotateRefs({
   type: 'object',
   properties: { password: { $ref: 'account#/properties/password' }, ...stamp },
   required: ['password', 'timestamp', 'nonce'],
   additionalProperties: false,
-});
+}));
 
 export async function openSealed<T extends { timestamp: number; nonce: string }>(
   deps: Deps,
