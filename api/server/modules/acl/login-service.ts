@@ -1,7 +1,7 @@
 // Login (spec sections 4, 5): the encrypted payload is opened, the lockout checked (5 failures within
 // 15 minutes since the last success -> 429), the password verified with argon2id, and a session issued
 // for the person's last used account (else the first enterprise account, else the personal one).
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, eq, gte, max } from 'drizzle-orm';
 import { t, withTenant } from '../../db';
 import { fail, newId, type Deps, type Tenant } from '../../core';
 import { accountsOfPerson, personByPhone, setLastAccount } from '../user/queries';
@@ -22,7 +22,7 @@ async function recentFailures(deps: Deps, tntId: string, phone: string): Promise
     const [row] = await tx
       .select({ n: count() })
       .from(t.loginAttempts)
-      .where(and(eq(t.loginAttempts.tntId, tntId), eq(t.loginAttempts.phone, phone), eq(t.loginAttempts.success, false), gt(t.loginAttempts.attemptedAt, from)));
+      .where(and(eq(t.loginAttempts.tntId, tntId), eq(t.loginAttempts.phone, phone), eq(t.loginAttempts.success, false), gte(t.loginAttempts.attemptedAt, from)));
     return Number(row?.n ?? 0);
   });
 }

@@ -1,0 +1,108 @@
+// Cross-cutting plugins: anti-replay (spec 7), tenant resolution, the envelope and its codes, request
+// validation with Chinese messages, structured request logs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
+import { startTestServer, type TestServer } from './support/server';
+
+let h: TestServer;
+beforeAll(async () => {
+  h = await startTestServer();
+});
+afterAll(() => h.close());
+
+const code = (r: { status: number; body: { code: string } }) => [r.status, r.body.code];
+
+describe('anti-replay', () => {
+  it('accepts a fresh request and refuses the same xvrandom again', async () => {
+    const n = 'nonce-replay-1';
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n }))).toEqual([200, '0']);
+    const again = await h.client.call('tenant.getTntTag', {}, { nonce: n });
+    expect(code(again)).toEqual([400, ERRORS.REPLAY.code]);
+    expect(again.body.msg).toBe('请求已失效，请刷新页面后重试');
+  });
+
+  it('refuses a prereq outside 300 s either way, and accepts one inside', async () => {
+    const now = h.clock.now();
+    expect(code(await h.client.call('tenant.getTntTag', {}, { timestamp: now - REPLAY_WINDOW_MS - 1 }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { timestamp: now + REPLAY_WINDOW_MS + 1 }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { timestamp: now - REPLAY_WINDOW_MS + 1000 }))).toEqual([200, '0']);
+  });
+
+  it('refuses a missing or malformed prereq or xvrandom', async () => {
+    expect(code(await h.client.call('tenant.getTntTag', {}, { headers: { [HEADERS.timestamp]: 'yesterday' } }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: 'short' }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: 'bad nonce with spaces' }))).toEqual([400, ERRORS.REPLAY.code]);
+  });
+
+  it('keeps nonces per sid when one is sent; a bad sid is refused', async () => {
+    const n = 'nonce-with-sid-1';
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-a' } }))).toEqual([200, '0']);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-b' } }))).toEqual([200, '0']);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-a' } }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { headers: { sid: 'bad sid!' } }))).toEqual([400, ERRORS.REPLAY.code]);
+  });
+});
+
+describe('tenant resolution', () => {
+  it('from the tntId / idytpCd headers', async () => {
+    const r = await h.client.call('tenant.getTntTag', {}, { tenant: { tntId: 'T1002', idytpCd: 'APPLE' } });
+    expect(r.body.resultData).toEqual({ tntTag: 'APPLE' });
+  });
+
+  it('from idytpCd alone', async () => {
+    expect((await h.client.call('tenant.getTntTag', {}, { tenant: null, headers: { idytpcd: 'TCM' } })).body.resultData).toEqual({ tntTag: 'CHINESE_MEDICINE' });
+  });
+
+  it('from the query string (page addresses carry tntId and idytpCd)', async () => {
+    const r = await h.client.call('tenant.getTntTag', {}, { tenant: null, query: { tntId: 'T1003', idytpCd: 'TCM' } });
+    expect(r.body.resultData).toEqual({ tntTag: 'CHINESE_MEDICINE' });
+  });
+
+  it('from the host name', async () => {
+    const r = await h.client.call('tenant.getTntTag', {}, { tenant: null, headers: { host: 'apple.localhost:8080' } });
+    expect(r.body.resultData).toEqual({ tntTag: 'APPLE' });
+  });
+
+  it('refuses an unknown tenant, a mismatched industry code, and no tenant where one is needed (404)', async () => {
+    expect(code(await h.client.call('tenant.getTntTag', {}, { tenant: { tntId: 'T9999' } }))).toEqual([404, ERRORS.TENANT_UNKNOWN.code]);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { tenant: { tntId: 'T1001', idytpCd: 'APPLE' } }))).toEqual([404, ERRORS.TENANT_UNKNOWN.code]);
+    const none = await h.client.call('tenant.getTntTag', {}, { tenant: null });
+    expect(code(none)).toEqual([404, ERRORS.TENANT_UNKNOWN.code]);
+    expect(none.body.msg).toBe('租户不存在');
+  });
+});
+
+describe('envelope, validation and logs', () => {
+  it('answers success as {code "0", msg, resultData}', async () => {
+    const r = await h.client.call('tenant.getTntTag');
+    expect(r.body).toEqual({ code: '0', msg: '操作成功', resultData: { tntTag: '' } });
+  });
+
+  it('an unknown path is 404 in the envelope', async () => {
+    const r = await h.app.inject({ method: 'POST', url: '/scpr/nope', payload: {} });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ code: ERRORS.NO_ROUTE.code, msg: '接口不存在', resultData: null });
+  });
+
+  it('malformed JSON is a 400 in the envelope, without internals', async () => {
+    const r = await h.app.inject({
+      method: 'POST', url: '/scpr/acl/tenant/getTntTag', payload: '{"broken',
+      headers: { 'content-type': 'application/json', prereq: String(h.clock.now()), xvrandom: 'malformed-json-1', tntid: 'T1001' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ code: ERRORS.BAD_REQUEST.code, msg: '请求参数不正确', resultData: null });
+  });
+
+  it('unknown fields are refused with a Chinese message naming them', async () => {
+    const r = await h.client.call('tenant.getTntTag', { hack: 1 });
+    expect(code(r)).toEqual([400, ERRORS.BAD_REQUEST.code]);
+    expect(r.body.msg).toBe('不支持的字段：hack');
+  });
+
+  it('writes one structured log line per request with key, tenant, status and code', async () => {
+    await h.client.call('tenant.getTntTag', {}, { tenant: { tntId: 'T1002' } });
+    const line = h.logs.filter((l) => l.msg === 'request').pop()!;
+    expect(line).toMatchObject({ key: 'tenant.getTntTag', tntId: 'T1002', status: 200, code: '0', method: 'POST' });
+    expect(typeof line.reqId).toBe('string');
+  });
+});
