@@ -16,7 +16,8 @@ export function entitySchemas(): AnySchema[] {
   return cached;
 }
 
-const ANNOTATIONS = ['title', 'x-messages', 'x-codeType', 'x-widget'] as const;
+// enum and type repeat the referenced constraint (harmless) so a missing choice reads 请选择, not 请输入.
+const ANNOTATIONS = ['title', 'x-messages', 'x-codeType', 'x-widget', 'enum', 'type'] as const;
 
 /** A copy of a request schema where each `$ref` to an entity field also carries that field's title and
  * message annotations. Validation is unchanged; the Chinese message for a missing field ("请输入手机号码")
