@@ -7,6 +7,10 @@ import type { Clock } from './clock';
 import type { InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
 import { fail } from './errors';
+import type { TenantDirectory } from '../modules/tenant/directory';
+import type { SessionService } from '../modules/acl/session-service';
+import type { KeyService } from '../modules/acl/key-service';
+import type { PermissionService } from '../modules/permission/service';
 
 export interface Tenant {
   tntId: string;
@@ -55,12 +59,12 @@ export interface Deps {
   services: Services;
 }
 
-// Module services, declared by each module through interface merging would be magic; keep it explicit.
+/** The module services every handler may use (type-only imports: no cycle at run time). */
 export interface Services {
-  tenants: import('../modules/tenant/directory').TenantDirectory;
-  sessions: import('../modules/acl/session-service').SessionService;
-  keys: import('../modules/acl/key-service').KeyService;
-  perms: import('../modules/permission/service').PermissionService;
+  tenants: TenantDirectory;
+  sessions: SessionService;
+  keys: KeyService;
+  perms: PermissionService;
 }
 
 export interface CallContext<B = Record<string, unknown>> {

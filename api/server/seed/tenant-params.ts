@@ -1,6 +1,6 @@
 // Per-tenant parameters: platform (spec section 7 names), page (TNT_CST_*), register modules and the
 // disabled-function list (contorValue).
-import { TENANTS } from './demo-data';
+import type { TENANTS } from './demo-data';
 
 type Tenant = (typeof TENANTS)[number];
 type Param = { paramNo: string; paramGroup: 'platform' | 'page' | 'register' | 'disable'; paramValue: string };
