@@ -35,7 +35,7 @@ export function createClient(options: ClientOptions): ApiClient {
   const { host } = options;
   const catalogue = options.catalogue ?? callByKey;
   const transport = new Transport(options);
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   // A logout or reload is underway: later answers with the same news must not alert again.
   let leaving = false;
 

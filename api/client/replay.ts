@@ -16,8 +16,12 @@ export async function nonce(now: number): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', input)));
 }
 
-export async function replayHeaders(now: number, sid: string | undefined): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { prereq: String(now), xvrandom: await nonce(now) };
+export async function replayHeaders(
+  now: number,
+  sid: string | undefined,
+  makeNonce: (now: number) => Promise<string> = nonce,
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { prereq: String(now), xvrandom: await makeNonce(now) };
   if (sid) headers.sid = sid;
   return headers;
 }

@@ -13,6 +13,8 @@ export interface TransportOptions {
   /** Injected fetch (tests). */
   fetch?: typeof fetch;
   now?: () => number;
+  /** Injected xvrandom source (tests that must not wait on the real hash's thread pool). */
+  nonce?: (now: number) => Promise<string>;
 }
 
 /** A ky instance for one base: 30 s timeout, credentials, no retries (a retry would reuse a nonce). */
@@ -33,13 +35,15 @@ const isEnvelope = (body: unknown): body is Envelope =>
 export class Transport {
   private readonly bases: ReadonlyArray<readonly [string, KyInstance]>;
   private readonly now: () => number;
+  private readonly nonce: ((now: number) => Promise<string>) | undefined;
 
   constructor(options: TransportOptions = {}) {
     this.bases = [
       [CALL_BASE, createHttp(CALL_BASE, options)],
       [OTHER_ADMIN_BASE, createHttp(OTHER_ADMIN_BASE, options)],
     ];
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
+    this.nonce = options.nonce;
   }
 
   private route(path: string): { http: KyInstance; rest: string } {
@@ -55,7 +59,7 @@ export class Transport {
     if (ctx.token) headers.login_token = ctx.token;
     if (ctx.tntId) headers.tntId = ctx.tntId;
     if (ctx.idytpCd) headers.idytpCd = ctx.idytpCd;
-    if (!def.replayExempt) Object.assign(headers, await replayHeaders(this.now(), ctx.sid));
+    if (!def.replayExempt) Object.assign(headers, await replayHeaders(this.now(), ctx.sid, this.nonce));
 
     let response: Response;
     try {
