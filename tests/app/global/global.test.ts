@@ -5,7 +5,7 @@ import { applyTheme, devtoolsLikelyOpen, installConsoleFilter, parseLevel, rootF
 const fakeConsole = () => ({ log: vi.fn(), info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 describe('console suppressed unless a log level is set (spec 1)', () => {
-  it.each([
+  it.each<[string, string | null, string[]]>([
     ['no level: nothing', null, []],
     ['error', 'error', ['error']],
     ['warn', 'warn', ['warn', 'error']],
