@@ -12,7 +12,7 @@ export interface GuardDeps {
   index: RouteIndex;
   session(): GuardSession;
   /** Spec 4: add the permitted routes (compute them from the authority list). */
-  prepareRoutes(): void;
+  prepareRoutes(): void | Promise<void>;
   clearAccountChange(): void;
   /** Spec 4: load the tenant's global page config (not logged in, normal tenant). */
   loadTenantInfo(): Promise<TenantInfo>;
@@ -56,7 +56,7 @@ export async function runGuard(deps: GuardDeps, path: string, query: Query): Pro
     const decision = decide(input);
     switch (decision.kind) {
       case 'prepare-routes':
-        deps.prepareRoutes();
+        await deps.prepareRoutes();
         continue;
       case 'load-tenant':
         tenantInfo = await deps.loadTenantInfo();
