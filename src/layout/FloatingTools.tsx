@@ -3,7 +3,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { buyerSellerSwitch } from '../menus';
+import { menuMapAtom } from '../app';
+import { buyerSellerSwitch, nodeTarget } from '../menus';
 import { MSG } from '../messages';
 import { authorityListAtom } from '../session';
 import { scrollToTop } from './back-to-top';
@@ -13,6 +14,7 @@ import { useOpenTarget } from './use-open-target';
 export function FloatingTools({ scroller }: { scroller: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const authority = useAtomValue(authorityListAtom);
+  const map = useAtomValue(menuMapAtom);
   const [collapsed, setCollapsed] = useAtom(sideCollapsedAtom);
   const openTarget = useOpenTarget();
   const running = useRef<{ cancel: () => void } | null>(null);
@@ -22,7 +24,11 @@ export function FloatingTools({ scroller }: { scroller: RefObject<HTMLElement | 
   return (
     <div className="scpr-float">
       {toSwitch && (
-        <button type="button" className="scpr-button scpr-button--primary" onClick={() => openTarget({ kind: 'route', name: toSwitch.routeName })}>
+        <button type="button" className="scpr-button scpr-button--primary" onClick={() => {
+            // Into the other centre at its default page (spec 4: the first non-hidden child).
+            const node = map.byRoute.get(toSwitch.routeName);
+            openTarget(node ? nodeTarget(node, map) : { kind: 'route', name: toSwitch.routeName });
+          }}>
           {toSwitch.label}
         </button>
       )}
