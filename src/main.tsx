@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApp, ServicesContext } from './app';
 import { CONFIG } from './config';
-import { applyTheme, devtoolsLikelyOpen, installConsoleFilter, installFontScale, parseLevel, startDevtoolsCheck } from './global';
+import { applyTheme, devtoolsLikelyOpen, installClickCooldown, installConsoleFilter, installFontScale, parseLevel, startDevtoolsCheck } from './global';
 import { MSG } from './messages';
 import { appRoutes, basenameOf, ROUTE_RECORDS } from './router';
 import { themeAtom } from './session';
@@ -21,6 +21,7 @@ startDevtoolsCheck({
   onOpen: () => (original.info as ((m: string) => void) | undefined)?.call(console, MSG.devtools),
 });
 installFontScale();
+installClickCooldown();
 
 const services = createApp({ records: ROUTE_RECORDS });
 applyTheme(services.store.get(themeAtom));

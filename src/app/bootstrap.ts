@@ -4,7 +4,9 @@ import { KEYS } from '../../api/client';
 import { applyTheme, themeFromSkin } from '../global';
 import type { TenantInfo } from '../routing';
 import {
+  approveMarkAtom,
   changeTenant,
+  pageConfigPlan,
   generalLoginAtom,
   globalPageConfigAtom,
   idytpCdAtom,
@@ -84,5 +86,31 @@ export async function loadUnread(store: Store, call: Caller): Promise<void> {
     store.set(setUnreadAtom, Number(r?.unreadCount ?? 0));
   } catch {
     // The dot simply stays as it was.
+  }
+}
+
+/** Spec 4: logged in with no page config on a non-default tenant: fetch it; on the default tenant: clear it. */
+export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId: string): Promise<void> {
+  const tntId = store.get(tntIdAtom);
+  const plan = pageConfigPlan(store.get(globalPageConfigAtom), tntId, unifyTenantId);
+  if (plan === 'clear') store.set(globalPageConfigAtom, null);
+  if (plan !== 'fetch') return;
+  try {
+    const answer = await call<NonNullable<TenantInfoAnswer['configRespDTO']>>(KEYS.tenantPageConfig, { idytpCd: store.get(idytpCdAtom), tntid: tntId });
+    const config = toGlobalPageConfig({ configRespDTO: answer });
+    if (config) setPageConfig(store, config);
+  } catch {
+    // The header falls back to no system name; nothing else depends on it.
+  }
+}
+
+/** Spec 6 and 7: the approve mark (pending member approvals), asked by the enterprise members page. */
+export async function loadApproveMark(store: Store, call: Caller): Promise<void> {
+  try {
+    const r = await call<{ mark?: unknown } | number | string | boolean>(KEYS.approveMark, {});
+    const mark = typeof r === 'object' && r !== null ? r.mark : r;
+    store.set(approveMarkAtom, mark === true || Number(mark) > 0);
+  } catch {
+    store.set(approveMarkAtom, false);
   }
 }

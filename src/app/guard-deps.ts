@@ -16,7 +16,7 @@ import {
   type Caller,
   type Store,
 } from '../session';
-import { loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
+import { ensurePageConfig, loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
 
 /** Spec 8: certification warnings stay as long as an error toast. */
 const WARNING_MS = 2000;
@@ -50,7 +50,7 @@ export function createGuardDeps(store: Store, call: Caller, feedback: Feedback, 
     async prepareRoutes() {
       // Spec 4: on first load the permitted routes are added (the authority list decides them) after the
       // flags the certification rule needs are known.
-      await loadLoggedInFlags(store, call);
+      await Promise.all([loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId)]);
       store.set(routesReadyAtom, true);
     },
     clearAccountChange: () => store.set(accountChangeFlagAtom, false),

@@ -5,4 +5,4 @@ export { guardSession, createGuardDeps } from './guard-deps';
 export { menuMapAtom, rightsAtom, canAtom, unifiedAtom, routeIndexAtom } from './derived';
 export { ServicesContext, useServices } from './services-context';
 export { browserLocation, underBase, type PageLocation } from './page-location';
-export { loadTenantInfo, loadLoggedInFlags, loadUnread, seedTenant, setPageConfig } from './bootstrap';
+export { loadTenantInfo, loadLoggedInFlags, loadUnread, loadApproveMark, ensurePageConfig, seedTenant, setPageConfig } from './bootstrap';

@@ -3,3 +3,4 @@ export { installConsoleFilter, parseLevel, type LogLevel } from './console-filte
 export { startDevtoolsCheck, devtoolsLikelyOpen, DEVTOOLS_CHECK_MS } from './devtools';
 export { rootFontSize, installFontScale, DESIGN_WIDTH, MIN_WIDTH, BASE_FONT_PX } from './font-scale';
 export { themeFromSkin, applyTheme, THEME_COLOURS, DEFAULT_THEME } from './theme';
+export { installClickCooldown, BUTTON_COOLDOWN_MS, COOLDOWN_ATTR } from './click-cooldown';

@@ -4,11 +4,11 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { loadUnread, useServices } from '../app';
+import { loadApproveMark, loadUnread, useServices } from '../app';
 import { FeedbackLayer } from '../feedback';
 import { isBuyerOrSellerPage } from '../menus';
 import { activeMenuName, pageTitle, ROUTE } from '../routing';
-import { globalPageConfigAtom, isLoginAtom } from '../session';
+import { authorityListAtom, globalPageConfigAtom, isLoginAtom } from '../session';
 import { MSG } from '../messages';
 import { FloatingTools } from './FloatingTools';
 import { Header } from './Header';
@@ -34,6 +34,13 @@ export function AppShell() {
   useEffect(() => {
     if (loggedIn) void loadUnread(store, (key, payload) => client.call(key, payload));
   }, [loggedIn, store, client]);
+
+  // Spec 6: the enterprise members page asks for the approve mark; the side menu's red dot reads it.
+  const onMembersPage = page.record?.name === ROUTE.MemberEnterprise;
+  const mayApprove = useAtomValue(authorityListAtom).includes(ROUTE.MemberEnterprise);
+  useEffect(() => {
+    if (loggedIn && mayApprove) void loadApproveMark(store, (key, payload) => client.call(key, payload));
+  }, [loggedIn, mayApprove, onMembersPage, store, client]);
 
   const meta = page.record?.meta ?? {};
   const bare = !loggedIn || meta.noContainer || (meta.notAuth && !SHELLED_PUBLIC.has(page.record?.name ?? ''));

@@ -9,3 +9,5 @@ export { applyLogin, applyAccountSwitch, emptyMenuWarning, type SwitchResult, ty
 export { changeTenant, tenantChangePlan, pageConfigPlan, isDefaultTenant, clearPageConfigIfDefault, type Caller, type TenantChangePlan } from './tenant';
 export { adjustUnreadAtom, setUnreadAtom } from './counters';
 export { cacheMallList, visibleMalls } from './malls';
+export { toCodeValueMap, type CodeRow } from './code-values';
+export { shouldShowVersionNotice } from './version-notice';
