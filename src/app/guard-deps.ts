@@ -1,4 +1,5 @@
 // The guard's view of the live session (spec 4), and its steps bound to the app.
+import { ERROR_TOAST_MS } from '../../api/client';
 import type { Feedback } from '../feedback';
 import { createWarnOnce, type GuardDeps, type GuardSession, type RouteIndex } from '../routing';
 import {
@@ -19,7 +20,7 @@ import {
 import { ensurePageConfig, loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
 
 /** Spec 8: certification warnings stay as long as an error toast. */
-const WARNING_MS = 2000;
+const WARNING_MS = ERROR_TOAST_MS;
 
 const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 

@@ -1,6 +1,7 @@
 // Toasts and alerts (spec 8): state in jotai, shown by <FeedbackLayer/>. The api client's host and the
 // guards call these; they work without React (the store is plain).
 import { atom } from 'jotai';
+import { ERROR_TOAST_MS } from '../../api/client';
 import type { Store } from '../session';
 
 export type ToastType = 'error' | 'success' | 'warning' | 'info';
@@ -21,8 +22,8 @@ export interface PendingAlert {
 export const toastsAtom = atom<Toast[]>([]);
 export const alertsAtom = atom<PendingAlert[]>([]);
 
-/** Spec 9: error toast 2000 ms unless told otherwise. */
-export const DEFAULT_TOAST_MS = 2000;
+/** How long a toast stays unless told otherwise: the error toast of spec 9. */
+export const DEFAULT_TOAST_MS = ERROR_TOAST_MS;
 
 export interface Feedback {
   toast(message: string, options?: { type?: ToastType; durationMs?: number }): void;
