@@ -14,9 +14,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
+    // Keys are anchored with the trailing slash: a bare '/scpr' prefix also matches the app's own
+    // /scprmall/ pages and modules, which must not go to the server.
     proxy: {
-      '/scpr': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
-      '/sxnmfw': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
+      '^/scpr/': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
+      '^/sxnmfw/': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
     },
   },
 });

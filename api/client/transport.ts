@@ -1,0 +1,95 @@
+// One HTTP exchange with the server, reduced to an Outcome the error table can read. ky does the
+// timeout and credentials; it never throws on a status here, because every status is read from the table.
+import ky, { TimeoutError, type KyInstance } from 'ky';
+import type { CallDef, Envelope } from '../catalogue';
+import { CALL_BASE, HTTP_TIMEOUT_MS, OTHER_ADMIN_BASE } from './constants';
+import type { Outcome } from './errors';
+import type { RequestContext } from './host';
+import { replayHeaders } from './replay';
+
+export interface TransportOptions {
+  /** Prefix for the bases (tests and non-browser callers need an absolute origin). Default: same origin. */
+  origin?: string;
+  /** Injected fetch (tests). */
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Injected xvrandom source (tests that must not wait on the real hash's thread pool). */
+  nonce?: (now: number) => Promise<string>;
+}
+
+/** A ky instance for one base: 30 s timeout, credentials, no retries (a retry would reuse a nonce). */
+export function createHttp(base: string, options: TransportOptions, timeout = HTTP_TIMEOUT_MS): KyInstance {
+  return ky.create({
+    prefixUrl: `${options.origin ?? ''}${base}`,
+    timeout,
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && 'code' in body && (typeof body.code === 'string' || typeof body.code === 'number');
+
+export class Transport {
+  private readonly bases: ReadonlyArray<readonly [string, KyInstance]>;
+  private readonly now: () => number;
+  private readonly nonce: ((now: number) => Promise<string>) | undefined;
+
+  constructor(options: TransportOptions = {}) {
+    this.bases = [
+      [CALL_BASE, createHttp(CALL_BASE, options)],
+      [OTHER_ADMIN_BASE, createHttp(OTHER_ADMIN_BASE, options)],
+    ];
+    this.now = options.now ?? (() => Date.now());
+    this.nonce = options.nonce;
+  }
+
+  private route(path: string): { http: KyInstance; rest: string } {
+    for (const [base, http] of this.bases) {
+      if (path.startsWith(`${base}/`)) return { http, rest: path.slice(base.length + 1) };
+    }
+    throw new Error(`catalogue path outside ${CALL_BASE} and ${OTHER_ADMIN_BASE}: ${path}`);
+  }
+
+  async send(def: CallDef, payload: unknown, ctx: RequestContext): Promise<Outcome> {
+    const { http, rest } = this.route(def.path);
+    const headers: Record<string, string> = {};
+    if (ctx.token) headers.login_token = ctx.token;
+    if (ctx.tntId) headers.tntId = ctx.tntId;
+    if (ctx.idytpCd) headers.idytpCd = ctx.idytpCd;
+    if (!def.replayExempt) Object.assign(headers, await replayHeaders(this.now(), ctx.sid, this.nonce));
+
+    let response: Response;
+    try {
+      response = await http(rest, {
+        method: def.method,
+        headers,
+        ...(def.method === 'GET'
+          ? { searchParams: toSearchParams(payload) }
+          : { json: payload ?? {} }),
+      });
+    } catch (error) {
+      if (error instanceof TimeoutError) return { kind: 'timeout' };
+      return { kind: 'network' };
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { kind: 'unreadable', status: response.status };
+    }
+    return isEnvelope(body) ? { kind: 'envelope', status: response.status, envelope: body } : { kind: 'unreadable', status: response.status };
+  }
+}
+
+function toSearchParams(payload: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (payload && typeof payload === 'object') {
+    for (const [k, v] of Object.entries(payload)) {
+      if (v !== undefined && v !== null) out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    }
+  }
+  return out;
+}

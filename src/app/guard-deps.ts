@@ -1,0 +1,64 @@
+// The guard's view of the live session (spec 4), and its steps bound to the app.
+import { ERROR_TOAST_MS } from '../../api/client';
+import type { Feedback } from '../feedback';
+import { createWarnOnce, type GuardDeps, type GuardSession, type RouteIndex } from '../routing';
+import {
+  accountChangeFlagAtom,
+  authStatusAtom,
+  authorityListAtom,
+  idytpCdAtom,
+  isLoginAtom,
+  realAuthFlagsAtom,
+  routesReadyAtom,
+  tenantTagAtom,
+  tntIdAtom,
+  tokenAtom,
+  userInfoAtom,
+  type Caller,
+  type Store,
+} from '../session';
+import { ensurePageConfig, loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
+
+/** Spec 8: certification warnings stay as long as an error toast. */
+const WARNING_MS = ERROR_TOAST_MS;
+
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+export function guardSession(store: Store, unifyTenantId: string): GuardSession {
+  const user = store.get(userInfoAtom);
+  const tntId = store.get(tntIdAtom);
+  return {
+    isLogin: store.get(isLoginAtom) && store.get(tokenAtom) !== '',
+    accountType: user?.accountType === undefined ? '' : String(user.accountType),
+    isTnt: truthy(user?.isTnt),
+    authority: new Set(store.get(authorityListAtom)),
+    routesReady: store.get(routesReadyAtom),
+    accountChange: store.get(accountChangeFlagAtom),
+    tntId,
+    idytpCd: store.get(idytpCdAtom),
+    tenantTag: store.get(tenantTagAtom),
+    platform: tntId === unifyTenantId,
+    realAuth: store.get(realAuthFlagsAtom),
+    authStatus: store.get(authStatusAtom),
+  };
+}
+
+export function createGuardDeps(store: Store, call: Caller, feedback: Feedback, index: RouteIndex, unifyTenantId: string): GuardDeps {
+  const warnOnce = createWarnOnce((message, durationMs) => feedback.toast(message, { type: 'warning', durationMs }), WARNING_MS);
+  return {
+    index,
+    session: () => guardSession(store, unifyTenantId),
+    async prepareRoutes() {
+      // Spec 4: on first load the permitted routes are added (the authority list decides them) after the
+      // flags the certification rule needs are known.
+      await Promise.all([loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId)]);
+      store.set(routesReadyAtom, true);
+    },
+    clearAccountChange: () => store.set(accountChangeFlagAtom, false),
+    loadTenantInfo: () => loadTenantInfo(store, call, unifyTenantId),
+    seedTenant: (ids) => seedTenant(store, call, ids, unifyTenantId),
+    warn: (message) => {
+      warnOnce(message);
+    },
+  };
+}

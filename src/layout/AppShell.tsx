@@ -1,0 +1,71 @@
+// The root of every page: public and no-container pages render bare; the others get the header, the side
+// menu of their page group, the floating tools on buyer and seller pages. Keeps the title (spec 2) and
+// the unread count fresh.
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { loadApproveMark, loadUnread, useServices } from '../app';
+import { FeedbackLayer } from '../feedback';
+import { isBuyerOrSellerPage } from '../menus';
+import { activeMenuName, pageTitle, ROUTE } from '../routing';
+import { authorityListAtom, globalPageConfigAtom, isLoginAtom } from '../session';
+import { MSG } from '../messages';
+import { FloatingTools } from './FloatingTools';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { useCurrentPage } from './use-current-page';
+
+/** Spec 2.2: these public pages are mounted under Home, so they keep the shell. */
+const SHELLED_PUBLIC: ReadonlySet<string> = new Set([ROUTE.CustomPage, ROUTE.NoMenuCustomPage]);
+
+export function AppShell() {
+  const store = useStore();
+  const { client, index } = useServices();
+  const page = useCurrentPage();
+  const system = useAtomValue(globalPageConfigAtom);
+  const loggedIn = useAtomValue(isLoginAtom);
+  const scroller = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const name = activeMenuName(page.record, index, (routeName) => page.map.byRoute.get(routeName)?.label) ?? page.active?.label;
+    document.title = pageTitle(system?.systemName, name);
+  }, [page, index, system]);
+
+  useEffect(() => {
+    if (loggedIn) void loadUnread(store, (key, payload) => client.call(key, payload));
+  }, [loggedIn, store, client]);
+
+  // Spec 6: the enterprise members page asks for the approve mark; the side menu's red dot reads it.
+  const onMembersPage = page.record?.name === ROUTE.MemberEnterprise;
+  const mayApprove = useAtomValue(authorityListAtom).includes(ROUTE.MemberEnterprise);
+  useEffect(() => {
+    if (loggedIn && mayApprove) void loadApproveMark(store, (key, payload) => client.call(key, payload));
+  }, [loggedIn, mayApprove, onMembersPage, store, client]);
+
+  const meta = page.record?.meta ?? {};
+  const bare = !loggedIn || meta.noContainer || (meta.notAuth && !SHELLED_PUBLIC.has(page.record?.name ?? ''));
+  const showSide = page.group !== undefined && page.group.children.some((c) => !c.hidden) && page.record?.name !== ROUTE.Home;
+  return (
+    <div className="scpr-app">
+      {bare ? (
+        <Outlet />
+      ) : (
+        <>
+          <Header activeRootId={page.active?.rootId} />
+          <div className="scpr-body">
+            {showSide && page.group && <SideMenu map={page.map} group={page.group} active={page.active} />}
+            <main className="scpr-main" ref={scroller}>
+              <Outlet />
+            </main>
+          </div>
+          {page.record && isBuyerOrSellerPage(page.record.path) && <FloatingTools scroller={scroller} />}
+        </>
+      )}
+      <FeedbackLayer />
+    </div>
+  );
+}
+
+export function RouteLoading() {
+  return <div className="scpr-loading">{MSG.loading}</div>;
+}

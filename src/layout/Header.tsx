@@ -1,0 +1,92 @@
+// Spec 2.11 header: logo and system name, Home link, left and right menus, 更多, the user area.
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { KEYS } from '../../api/client';
+import { canAtom, menuMapAtom, unifiedAtom, useServices } from '../app';
+import { headerModel, isAgricultureCentre, nodeTarget, shouldQueryGuide, type HeaderItem } from '../menus';
+import { MSG } from '../messages';
+import { ROUTE } from '../routing';
+import { authStatusAtom, globalPageConfigAtom, guideAtom, originFlagsAtom, userInfoAtom } from '../session';
+import { HeaderMenu, MoreMenu } from './HeaderMenu';
+import { useOpenTarget } from './use-open-target';
+import { UserArea } from './UserArea';
+
+export function Header({ activeRootId }: { activeRootId: string | undefined }) {
+  const store = useStore();
+  const { client } = useServices();
+  const map = useAtomValue(menuMapAtom);
+  const can = useAtomValue(canAtom);
+  const unified = useAtomValue(unifiedAtom);
+  const config = useAtomValue(globalPageConfigAtom);
+  const user = useAtomValue(userInfoAtom);
+  const origin = useAtomValue(originFlagsAtom);
+  const openTarget = useOpenTarget();
+
+  const model = useMemo(
+    () =>
+      headerModel({
+        map,
+        systemName: config?.systemName ?? '',
+        logo: config?.logo,
+        unified,
+        accountType: user?.accountType === undefined ? '' : String(user.accountType),
+        fromAdmin: origin.fromAdmin,
+        can,
+      }),
+    [map, config, unified, user, origin, can],
+  );
+
+  const open = useCallback(
+    (item: HeaderItem) => {
+      openTarget(nodeTarget(item.node, map), item.label);
+      // Spec 2.11: 收购专区 for an enterprise-authenticated user with the new-guide permission queries the
+      // novice guide and opens the purchase guide pop-up when it answers 1.
+      if (isAgricultureCentre(item.node) && shouldQueryGuide(store.get(authStatusAtom).companyAuthStatus, can)) {
+        client.call<number | string>(KEYS.queryNoviceGuide, {}).then(
+          (r) => {
+            if (String(r) === '1') {
+              const g = store.get(guideAtom);
+              store.set(guideAtom, { ...g, buyGuide: { ...g.buyGuide, pop: true } });
+            }
+          },
+          () => undefined,
+        );
+      }
+    },
+    [openTarget, map, store, can, client],
+  );
+
+  const isActive = (item: HeaderItem) => item.node.rootId === activeRootId;
+  return (
+    <header className="scpr-header">
+      <div className="scpr-header__brand">
+        {model.logo && <img src={model.logo} alt="" />}
+        <span>{model.title}</span>
+      </div>
+      <nav aria-label="主菜单">
+        <ul className="scpr-header__menus">
+          {model.showHome && (
+            <li className="scpr-menu-item">
+              <button type="button" className="scpr-link" onClick={() => openTarget({ kind: 'route', name: ROUTE.Home })}>
+                {MSG.header.home}
+              </button>
+            </li>
+          )}
+          {model.left.map((item) => (
+            <HeaderMenu key={item.node.menuId} item={item} active={isActive(item)} onOpen={open} />
+          ))}
+        </ul>
+      </nav>
+      <div className="scpr-header__spacer" />
+      <nav aria-label="功能菜单">
+        <ul className="scpr-header__menus">
+          {model.right.map((item) => (
+            <HeaderMenu key={item.node.menuId} item={item} active={isActive(item)} onOpen={open} />
+          ))}
+          <MoreMenu items={model.more} label={MSG.header.more} onOpen={open} />
+        </ul>
+      </nav>
+      <UserArea />
+    </header>
+  );
+}

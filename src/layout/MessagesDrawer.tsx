@@ -1,0 +1,71 @@
+// Spec 2.11: the 系统消息 drawer, width 742, paged 10 at a time (spec 9), each notice's title, time, content.
+import { useEffect, useState } from 'react';
+import { KEYS } from '../../api/client';
+import type { Page } from '../../api/catalogue';
+import { useServices } from '../app';
+import { MSG } from '../messages';
+
+/** Spec 9: notice page size 10; drawer width 742. */
+export const NOTICE_PAGE_SIZE = 10;
+export const NOTICE_DRAWER_WIDTH = 742;
+
+/** Spec 3: Notice. */
+export interface Notice {
+  id: string;
+  title: string;
+  txdDt: string;
+  content: string;
+}
+
+export function MessagesDrawer({ onClose }: { onClose: () => void }) {
+  const { client } = useServices();
+  const [pageNum, setPageNum] = useState(1);
+  const [page, setPage] = useState<Page<Notice> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    client.call<Page<Notice>>(KEYS.noticePage, { pageNum, pageSize: NOTICE_PAGE_SIZE }).then(
+      (p) => live && setPage(p ?? { records: [], total: 0 }),
+      () => live && setPage({ records: [], total: 0 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, pageNum]);
+
+  const pages = Math.max(1, Math.ceil((page?.total ?? 0) / NOTICE_PAGE_SIZE));
+  return (
+    <>
+      <div className="scpr-drawer-mask" onClick={onClose} />
+      <aside className="scpr-drawer" style={{ width: NOTICE_DRAWER_WIDTH }} role="dialog" aria-modal="true" aria-label={MSG.header.messages}>
+        <div className="scpr-drawer__head">
+          <span>{MSG.header.messages}</span>
+          <button type="button" className="scpr-link" aria-label="关闭" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="scpr-drawer__body">
+          {page && page.records.length === 0 && <div className="scpr-empty">{MSG.drawer.empty}</div>}
+          {page?.records.map((n) => (
+            <article key={n.id} className="scpr-notice">
+              <div className="scpr-notice__title">{n.title}</div>
+              <div className="scpr-notice__time">{n.txdDt}</div>
+              <div>{n.content}</div>
+            </article>
+          ))}
+        </div>
+        <div className="scpr-drawer__pager">
+          <button type="button" className="scpr-button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+            {MSG.drawer.prev}
+          </button>
+          <span>
+            {pageNum} / {pages}
+          </span>
+          <button type="button" className="scpr-button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+            {MSG.drawer.next}
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// Spec 2.11 header: logo and system name, the Home link, left menus (User and the finance custom menu),
+// right main menus, custom menus filling up to 4 slots, the rest under 更多.
+import { MSG } from '../messages';
+import { ROUTE } from '../routing';
+import { FINANCE_MENU_NAME, HEADER_SLOTS, PERMISSION } from './constants';
+import type { MenuMap, MenuNode } from './types';
+
+export interface HeaderInput {
+  map: MenuMap;
+  systemName: string;
+  logo?: string | undefined;
+  /** The tenant is the unified public workbench. */
+  unified: boolean;
+  accountType: string;
+  /** Came from the admin site. */
+  fromAdmin: boolean;
+  can: (permission: string) => boolean;
+}
+
+export interface HeaderItem {
+  node: MenuNode;
+  label: string;
+  /** Dropdown entries; empty for a direct link (a group with a single child collapses into one). */
+  children: HeaderItem[];
+}
+
+export interface HeaderModel {
+  title: string;
+  logo?: string | undefined;
+  showHome: boolean;
+  left: HeaderItem[];
+  right: HeaderItem[];
+  more: HeaderItem[];
+}
+
+/** Spec 2.11: the agriculture centre menu is shown as the acquisition zone. */
+export const displayLabel = (label: string): string => (label === MSG.header.agricultureCentre ? MSG.header.acquisitionZone : label);
+
+export const isAgricultureCentre = (node: MenuNode): boolean => node.label === MSG.header.agricultureCentre;
+
+function item(node: MenuNode): HeaderItem {
+  const visible = node.children.filter((c) => !c.hidden);
+  // A group with a single child collapses into a direct link to it.
+  if (visible.length === 1 && visible[0]) return { node: visible[0], label: displayLabel(node.label), children: [] };
+  return { node, label: displayLabel(node.label), children: visible.map((c) => ({ node: c, label: displayLabel(c.label), children: [] })) };
+}
+
+export function headerModel(input: HeaderInput): HeaderModel {
+  const roots = input.map.roots.filter((n) => !n.hidden);
+  const hasShopping = roots.some((n) => n.routeName === ROUTE.Shopping);
+  // Shopping shows Buyer and Seller as children; they are hidden from the top level.
+  const underShopping = (n: MenuNode) => hasShopping && (n.routeName === ROUTE.Buyer || n.routeName === ROUTE.Seller);
+
+  const user = roots.filter((n) => n.routeName === ROUTE.User);
+  const finance = roots.filter((n) => n.custom && n.label === FINANCE_MENU_NAME);
+  const main = roots.filter((n) => !n.custom && n.routeName !== ROUTE.User && !underShopping(n));
+  const customs = roots.filter((n) => n.custom && n.label !== FINANCE_MENU_NAME);
+
+  // Custom menus fill the remaining slots up to 4 in total; the rest go into 更多.
+  const free = Math.max(0, HEADER_SLOTS - main.length);
+  return {
+    // A different fixed title for the public workbench tenant; no "test" tag, ever.
+    title: input.unified ? MSG.header.unifiedTitle : input.systemName,
+    logo: input.logo,
+    // Home only for enterprise accounts with home permission not coming from the admin site.
+    showHome: input.accountType === '2' && input.can(PERMISSION.home) && !input.fromAdmin,
+    left: [...user, ...finance].map(item),
+    right: [...main, ...customs.slice(0, free)].map(item),
+    more: customs.slice(free).map(item),
+  };
+}

@@ -1,0 +1,45 @@
+// The part of a screen file the router reads (docs/contracts.md section 3). Guards and menus are
+// written against this small type, so they work with whatever screens the engine renders.
+
+export interface RouteMeta {
+  title?: string;
+  /** [normal, selected] icon names. */
+  icon?: readonly string[];
+  /** For hidden detail pages: the route name whose menu stays active. */
+  parent?: string;
+  hidden?: boolean;
+  /** Public: no login needed. */
+  notAuth?: boolean;
+  /** Logged in, but no authority check. */
+  excludeAuth?: boolean;
+  keepAlive?: boolean;
+  /** Rendered without the shell (cockpit, large screen). */
+  noContainer?: boolean;
+}
+
+export interface RouteRecord {
+  /** Unique; the authority list and menuPath use it. */
+  name: string;
+  /** Always the full path, without the /scprmall base. */
+  path: string;
+  /** The group or area root it sits under in the menu; absent = top level. */
+  menuParent?: string;
+  /** menuOrderno among its siblings. */
+  order?: number;
+  /** Default "m_" + name. */
+  menuId?: string;
+  meta?: RouteMeta;
+}
+
+export type Query = Readonly<Record<string, string>>;
+
+/** Where a guard sends the user: a route by name, or a path (for /404 when nothing matched). */
+export type Target = { name: string; query?: Query } | { path: string; query?: Query };
+
+export type Decision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: Target; warning?: string; rule: string }
+  /** Logged in, first load: compute the permitted routes, then decide again (spec 4). */
+  | { kind: 'prepare-routes' }
+  /** Not logged in, normal tenant: load the tenant's global page config, then decide again (spec 4). */
+  | { kind: 'load-tenant' };

@@ -1,0 +1,55 @@
+// Spec 1 and 9: every button is disabled for 1500 ms after a click.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installClickCooldown } from '../../../src/global';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('button cooldown', () => {
+  it('a second click within 1500 ms does nothing; after 1500 ms it works again', () => {
+    vi.useFakeTimers();
+    const submit = vi.fn();
+    render(
+      <button type="button" onClick={submit}>
+        提交
+      </button>,
+    );
+    const stop = installClickCooldown(document);
+    const button = screen.getByRole('button', { name: '提交' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    vi.advanceTimersByTime(1499);
+    fireEvent.click(button);
+    expect(submit).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    fireEvent.click(button);
+    expect(submit).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('other buttons, and buttons that opt out, are not held', () => {
+    vi.useFakeTimers();
+    const a = vi.fn();
+    const b = vi.fn();
+    render(
+      <>
+        <button type="button" onClick={a}>
+          甲
+        </button>
+        <button type="button" data-no-cooldown onClick={b}>
+          乙
+        </button>
+      </>,
+    );
+    const stop = installClickCooldown(document);
+    fireEvent.click(screen.getByRole('button', { name: '甲' }));
+    fireEvent.click(screen.getByRole('button', { name: '乙' }));
+    fireEvent.click(screen.getByRole('button', { name: '乙' }));
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

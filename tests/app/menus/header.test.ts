@@ -1,0 +1,95 @@
+// Spec 2.11 header rules.
+import { describe, expect, it } from 'vitest';
+import { buildMenuMap, headerModel, type HeaderInput } from '../../../src/menus';
+import { createRouteIndex } from '../../../src/routing';
+import type { PermissionEntry } from '../../../src/session';
+import { custom, menu } from '../helpers/entries';
+import { RECORDS } from '../helpers/routes';
+
+const index = createRouteIndex(RECORDS);
+const SELLER_BUYER = [
+  menu('m_Shopping', 'Shopping', '0', { menuOrderno: 10 }),
+  menu('m_ShoppingMall', 'ShoppingMall', 'm_Shopping', { menuOrderno: 1 }),
+  menu('m_Seller', 'Seller', 'm_Shopping', { menuOrderno: 2 }),
+  menu('m_Buyer', 'Buyer', 'm_Shopping', { menuOrderno: 3 }),
+  menu('m_User', 'User', '0', { menuOrderno: 40 }),
+  menu('m_MyCenter', 'MyCenter', 'm_User'),
+  menu('m_EntInfo', 'EntInfo', 'm_User'),
+  menu('m_Storage', 'Storage', '0', { menuOrderno: 50 }),
+];
+
+const model = (perms: PermissionEntry[], over: Partial<HeaderInput> = {}) =>
+  headerModel({
+    map: buildMenuMap(perms, index),
+    systemName: '苹果产业平台',
+    unified: false,
+    accountType: '2',
+    fromAdmin: false,
+    can: (p) => p === 'home',
+    ...over,
+  });
+
+const ids = (items: { node: { menuId: string } }[]) => items.map((i) => i.node.menuId);
+
+describe('header (spec 2.11)', () => {
+  it('left: User and the finance custom menu; right: the other main menus', () => {
+    const h = model([...SELLER_BUYER, custom('c_fin', '金融服务', '0', { menuOrderno: 1 })]);
+    expect(ids(h.left)).toEqual(['m_User', 'c_fin']);
+    expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
+  });
+
+  it('Shopping shows Buyer and Seller as children; they are hidden from the top level', () => {
+    const h = model(SELLER_BUYER);
+    const shopping = h.right.find((i) => i.node.menuId === 'm_Shopping');
+    expect(ids(shopping?.children ?? [])).toEqual(['m_ShoppingMall', 'm_Seller', 'm_Buyer']);
+    expect(ids(h.right)).not.toContain('m_Seller');
+  });
+
+  it('without Shopping, Seller is a top-level menu', () => {
+    const h = model([menu('m_Seller', 'Seller', '0'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller'), menu('m_SellerOrderManage', 'SellerOrderManage', 'm_Seller')]);
+    expect(ids(h.right)).toEqual(['m_Seller']);
+  });
+
+  it('a group with a single child collapses into a direct link', () => {
+    const h = model([menu('m_Storage', 'Storage', '0'), menu('m_StorageStock', 'StorageStock', 'm_Storage', { menuNm: '库存' })]);
+    expect(h.right[0]).toMatchObject({ label: 'Storage', children: [] });
+    expect(h.right[0]?.node.menuId).toBe('m_StorageStock');
+  });
+
+  it.each([
+    [2, ['c1', 'c2'], ['c1', 'c2'], []],
+    [2, ['c1', 'c2', 'c3', 'c4'], ['c1', 'c2'], ['c3', 'c4']],
+    [3, ['c1', 'c2'], ['c1'], ['c2']],
+    [4, ['c1'], [], ['c1']],
+    [5, ['c1'], [], ['c1']],
+  ])('%i main menus + customs %o: %o fill the 4 slots, %o go into 更多', (mains, customs, shown, more) => {
+    const areas = ['Storage', 'Storehouse', 'Seller', 'Buyer', 'Takeover'];
+    const perms = [
+      ...areas.slice(0, mains).map((a, i) => menu(`m_${a}`, a, '0', { menuOrderno: i })),
+      ...customs.map((c, i) => custom(c, `自定义${c}`, '0', { menuOrderno: 100 + i })),
+    ];
+    const h = model(perms);
+    expect(h.right.filter((i) => !i.node.custom)).toHaveLength(mains);
+    expect(ids(h.right.filter((i) => i.node.custom))).toEqual(shown);
+    expect(ids(h.more)).toEqual(more);
+  });
+
+  it('农业中心 is shown as 收购专区', () => {
+    const h = model([custom('c_agri', '农业中心', '0')]);
+    expect(h.right[0]?.label).toBe('收购专区');
+  });
+
+  it.each([
+    ['enterprise account with home permission', {}, true],
+    ['personal account', { accountType: '1' }, false],
+    ['no home permission', { can: () => false }, false],
+    ['coming from the admin site', { fromAdmin: true }, false],
+  ] as const)('Home link: %s -> %s', (_label, over, shown) => {
+    expect(model(SELLER_BUYER, over).showHome).toBe(shown);
+  });
+
+  it('title: the system name, or the fixed title on the unified tenant', () => {
+    expect(model(SELLER_BUYER).title).toBe('苹果产业平台');
+    expect(model(SELLER_BUYER, { unified: true }).title).toBe('企业公共工作台');
+  });
+});
