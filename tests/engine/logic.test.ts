@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, test as holds, varsOf, operatorsOf, LogicError } from '../../engine/logic';
+import { evaluate, test as holds, varsOf, operatorsOf, LogicError, type Logic } from '../../engine/logic';
 
 const scope = {
   row: { id: 7, status: '2', price: '12.50', tags: ['a', 'b'] },
@@ -43,7 +43,7 @@ describe('JSON-logic evaluator (no eval, no new Function)', () => {
     expect(() => evaluate({ eval: 'alert(1)' }, scope)).toThrow(LogicError);
   });
   it('lists the vars and operators an expression uses', () => {
-    const logic = { and: [{ '==': [{ var: 'form.type' }, 1] }, { some: [{ var: 'selection' }, { var: 'id' }] }, { missing: ['form.a'] }] };
+    const logic: Logic = { and: [{ '==': [{ var: 'form.type' }, 1] }, { some: [{ var: 'selection' }, { var: 'id' }] }, { missing: ['form.a'] }] };
     expect([...varsOf(logic)].sort()).toEqual(['form.a', 'form.type', 'selection']);
     expect([...operatorsOf(logic)].sort()).toEqual(['==', 'and', 'missing', 'some', 'var']);
   });
