@@ -1,0 +1,31 @@
+import type { ReactTable } from '@tanstack/react-table';
+import type { ColumnMeta, Row } from './columns';
+import type { listFeatures } from './features';
+
+export function TableBody({ table, columnCount, empty, loading }: { table: ReactTable<typeof listFeatures, Row, unknown>; columnCount: number; empty: string; loading: boolean }) {
+  const rows = table.getRowModel().rows;
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td className="scpr-table__empty" colSpan={columnCount}>
+            {loading ? '加载中…' : empty}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.id} aria-selected={row.getIsSelected() || undefined}>
+          {row.getAllCells().map((cell) => (
+            <td key={cell.id} style={{ textAlign: (cell.column.columnDef.meta as ColumnMeta | undefined)?.align }}>
+              <table.FlexRender cell={cell} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
