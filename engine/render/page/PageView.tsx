@@ -9,7 +9,7 @@ export function PageView({ block }: { block: PageBody & { title?: string } }) {
   const scope = useScope();
   const blocks = block.blocks.filter((b) => test(b.access?.visible, scope, true));
   const key = (b: Block, i: number) => b.name ?? `${b.kind}-${i}`;
-  if (block.layout?.tabs) {
+  if (block.layout?.tabs && blocks.length > 1) {
     return <Tabs items={blocks.map((b, i) => ({ key: key(b, i), label: b.title ?? key(b, i), content: <BlockView block={{ ...b, title: undefined } as Block} /> }))} />;
   }
   return (

@@ -35,7 +35,7 @@ export function seedGoods(count: number): Goods[] {
     stock: i * 3,
     status: String((i % 3) + 1),
     category: ['fruit', 'grain', 'herb'][i % 3],
-    onShelfDate: `2024-03-${String((i % 28) + 1).padStart(2, '0')}T08:00:00+08:00`,
+    onShelfDate: `2024-03-${String((i % 28) + 1).padStart(2, '0')}`,
     image: `/img/${i + 1}.png`,
     contactMobile: '13800000000',
     shop: { shopName: `店铺${(i % 2) + 1}`, city: '杭州' },
@@ -99,7 +99,7 @@ export class FakeBackend {
         return { id: `f${this.files.length}`, name: p.fileName, url: `/files/${this.files.length}` };
       }
       case 'notice.page':
-        return { records: [{ id: 'n1', title: '系统维护通知', txdDt: '2024-03-26T10:00:00+08:00' }], total: 1 };
+        return { records: [{ id: 'n1', title: '系统维护通知', txdDt: '2024-03-26 10:00:00' }], total: 1 };
       case 'shop.options':
         return [{ id: 's1', name: '一号店' }, { id: 's2', name: '二号店' }];
       default:
