@@ -1,7 +1,7 @@
 // Validates a form: required fields (the form's list: entity rules plus the screen's own), then each
 // visible field against its precompiled (or compiled) entity rules, messages in Chinese.
 import type { ErrorObject } from 'ajv';
-import type { FormContextType, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { ID_KEY, JUNK_OPTION_ID, type FormContextType, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { localizeErrors, type FieldError } from '../../validation/localize';
 import type { DerivedForm } from './derive';
 import type { SchemaValidator } from './schema-validator';
@@ -38,6 +38,8 @@ export function rjsfValidator(sv: SchemaValidator): ValidatorType<unknown, RJSFS
       return { errors, errorSchema: {} };
     },
     isValid(schema, formData) {
+      // rjsf probes with a placeholder schema that matches nothing; answer without compiling it.
+      if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
       try {
         return sv.isValid(schema, formData);
       } catch {
