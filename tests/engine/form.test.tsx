@@ -12,12 +12,6 @@ async function openEdit(t = createTestEngine()) {
   return t;
 }
 
-async function waitCooldown(name: string) {
-  const btn = screen.getByRole('button', { name });
-  await waitFor(() => expect(btn).toHaveProperty('disabled', false), { timeout: 2500 });
-  return btn;
-}
-
 describe('form renderer (GoodsEdit fixture)', () => {
   it('loads the record into the fields', async () => {
     const t = await openEdit();
