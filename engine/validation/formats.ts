@@ -3,7 +3,7 @@
 // time, so a format is written once for the server, the browser and the build.
 import type { Format } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { MSG } from './messages';
+import { FORMAT_MESSAGES } from './format-messages';
 import { isCreditCode } from './credit-code';
 import { isIdCard } from './id-card';
 import {
@@ -19,20 +19,22 @@ import {
 } from './rules';
 
 /** Our named formats, with the message each one produces. */
-export const FORMATS: Record<string, { test: (v: string) => boolean; message: string }> = {
-  mobile: { test: isMobile, message: MSG.mobile },
-  password: { test: isPassword, message: MSG.password },
-  email: { test: isEmail, message: MSG.email },
-  'real-name': { test: isRealName, message: MSG.realName },
-  'id-card': { test: isIdCard, message: MSG.idCard },
-  'credit-code': { test: isCreditCode, message: MSG.creditCode },
-  money: { test: (v) => isMoney(v, 2), message: MSG.money },
-  money3: { test: (v) => isMoney(v, 3), message: MSG.money3 },
-  'postal-code': { test: isPostalCode, message: MSG.postalCode },
-  alphanumeric: { test: isAlphanumeric, message: MSG.alphanumeric },
-  'integer-text': { test: isInteger, message: MSG.integer },
-  'no-leading-zero': { test: isNumberWithoutLeadingZero, message: MSG.noLeadingZero },
-};
+export const FORMATS: Record<string, { test: (v: string) => boolean; message: string }> = Object.fromEntries(
+  Object.entries({
+    mobile: isMobile,
+    password: isPassword,
+    email: isEmail,
+    'real-name': isRealName,
+    'id-card': isIdCard,
+    'credit-code': isCreditCode,
+    money: (v: string) => isMoney(v, 2),
+    money3: (v: string) => isMoney(v, 3),
+    'postal-code': isPostalCode,
+    alphanumeric: isAlphanumeric,
+    'integer-text': isInteger,
+    'no-leading-zero': isNumberWithoutLeadingZero,
+  }).map(([name, test]) => [name, { test, message: FORMAT_MESSAGES[name]! }]),
+);
 
 /** Standard formats we accept from ajv-formats (the rest stay unknown, so Ajv strict mode flags them). */
 const STANDARD = ['date', 'date-time', 'time', 'uri', 'uuid'] as const;

@@ -1,7 +1,7 @@
 // Chinese messages for Ajv errors, one per field, built from each field's title or its own x-messages.
 // Only types come from Ajv: the browser uses this with precompiled validators, without Ajv itself.
 import type { ErrorObject } from 'ajv';
-import { FORMATS } from './formats';
+import { FORMAT_MESSAGES } from './format-messages';
 import { MSG } from './messages';
 
 export interface FieldError {
@@ -77,7 +77,7 @@ export function localizeError(e: ErrorObject): FieldError {
   const message = (() => {
     switch (e.keyword) {
       case 'format':
-        return FORMATS[String(p.format)]?.message ?? MSG.invalid(label);
+        return FORMAT_MESSAGES[String(p.format)] ?? MSG.invalid(label);
       case 'x-numeric':
         return String(p.message ?? e.message ?? MSG.invalid(label));
       case 'minLength':

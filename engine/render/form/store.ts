@@ -40,15 +40,17 @@ export class FormStore {
   getValues = (): Record<string, unknown> => this.values;
   get = (path: Path): unknown => getIn(this.values, path);
 
-  /** Writes one value; wakes listeners of that path, of its ancestors and of its descendants. */
+  /** Writes one value; wakes listeners of that path, of its ancestors and (when an object or array is
+   * replaced) of its descendants. A keystroke in a text field touches a handful of keys, not all. */
   set(path: Path, value: unknown): void {
-    if (Object.is(this.get(path), value)) return;
+    const before = this.get(path);
+    if (Object.is(before, value)) return;
     this.values = setIn(this.values, path, value) as Record<string, unknown>;
-    const p = pointerOf(path);
-    for (const [key, set] of this.listeners) {
-      if (!key.startsWith('v:')) continue;
-      const k = key.slice(2);
-      if (k === p || p.startsWith(`${k}/`) || k.startsWith(`${p}/`) || k === '') set.forEach((l) => l());
+    const wake = (pointer: string) => this.listeners.get(`v:${pointer}`)?.forEach((l) => l());
+    for (let i = path.length; i >= 0; i--) wake(pointerOf(path.slice(0, i)));
+    if ((before && typeof before === 'object') || (value && typeof value === 'object')) {
+      const prefix = `v:${pointerOf(path)}/`;
+      for (const [key, set] of this.listeners) if (key.startsWith(prefix)) set.forEach((l) => l());
     }
   }
 

@@ -8,6 +8,7 @@ import type { Column, FieldItem, ListBody } from '../../schema/types';
 import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
+import { useEngine } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { useScope } from '../scope';
@@ -20,6 +21,7 @@ const NO_ROWS: Row[] = [];
 
 export function ListView({ block }: { block: ListBody & { title?: string } }) {
   const scope = useScope();
+  const engine = useEngine();
   const layer = useLayer();
   const { entities } = useScreenParts();
   const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
@@ -44,8 +46,8 @@ export function ListView({ block }: { block: ListBody & { title?: string } }) {
   const selectable = toolbar.some((a) => a.batch);
   const rowKey = block.rowKey ?? 'id';
   const columns = useMemo(
-    () => buildColumns(block.columns as Column[], entity, scope, { selectable, rowActions: block.rowActions ?? [] }),
-    [block.columns, block.rowActions, entity, scope, selectable],
+    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [] }),
+    [block.columns, block.rowActions, entity, scope, engine, selectable],
   );
   const table = useTable({
     features: listFeatures,

@@ -6,7 +6,8 @@ import type { Scope } from '../../logic/types';
 import { fieldSchema, fieldTitle, type EntitySchema } from '../../schema/entity';
 import type { Action, Column } from '../../schema/types';
 import { ActionButton } from '../actions/ActionButton';
-import { ValueView } from '../value-types/ValueView';
+import type { EngineContext } from '../context';
+import { compileValue } from '../value-types/ValueView';
 import type { listFeatures } from './features';
 
 export type Row = Record<string, unknown>;
@@ -17,7 +18,7 @@ export interface ColumnMeta {
   width?: number;
 }
 
-export function buildColumns(columns: Column[], entity: EntitySchema, scope: Scope, opts: { selectable: boolean; rowActions: Action[] }): ListColumn[] {
+export function buildColumns(columns: Column[], entity: EntitySchema, scope: Scope, engine: EngineContext, opts: { selectable: boolean; rowActions: Action[] }): ListColumn[] {
   const defs: ListColumn[] = [];
   if (opts.selectable) {
     defs.push({
@@ -38,13 +39,14 @@ export function buildColumns(columns: Column[], entity: EntitySchema, scope: Sco
   for (const c of columns) {
     const schema = fieldSchema(entity, c.field);
     const label = c.label ?? fieldTitle(entity, c.field);
+    const show = compileValue(c, schema, label, engine);
     defs.push({
       id: c.field,
       accessorFn: (row: Row) => readPath(row, c.field),
       enableSorting: !!c.sortable,
       sortDescFirst: false,
       header: label,
-      cell: (info) => <ValueView value={info.getValue()} item={c} schema={schema} label={label} scope={{ ...scope, row: info.row.original }} />,
+      cell: (info) => show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope),
       meta: { label, align: c.align, width: c.width } satisfies ColumnMeta,
     });
   }

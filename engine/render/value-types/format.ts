@@ -25,8 +25,13 @@ export function formatCount(v: unknown, unit = '单'): string {
   return Number.isFinite(n) ? `${group(String(Math.trunc(n)))}${unit}` : String(v);
 }
 
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2}))?$/;
+
 export function formatDate(v: unknown, withTime = false): string {
   if (isEmpty(v)) return EMPTY;
+  // Already yyyy-MM-dd (HH:mm:ss), as the server sends it: no parsing, no time-zone shift.
+  const m = typeof v === 'string' ? ISO_DATE.exec(v) : null;
+  if (m) return withTime ? `${m[1]} ${m[2] ?? '00:00:00'}` : m[1]!;
   const d = dayjs(v as string | number);
   return d.isValid() ? d.format(withTime ? `${DATE_FORMAT} HH:mm:ss` : DATE_FORMAT) : String(v);
 }
