@@ -194,6 +194,18 @@ const definitions: Record<string, Node> = {
   ),
 };
 
+definitions.Column = {
+  ...(definitions.DisplayItem as Node),
+  description: 'A list column: a display item with width, align, fixed and sortable.',
+  properties: {
+    ...((definitions.DisplayItem as Node).properties as Node),
+    width: int('Width in px.'),
+    align: { enum: ['left', 'center', 'right'], description: 'Cell alignment.' },
+    fixed: { enum: ['left', 'right'], description: 'Stays in view when the table scrolls sideways.' },
+    sortable: bool('Sorted by the server on header click (asc, desc, none).'),
+  },
+};
+
 /** Properties of each body, shared by routed screens and blocks. */
 const listBody: Node = {
   entity: str('Entity id (schemas/entities/<id>.json).'),
@@ -202,22 +214,7 @@ const listBody: Node = {
     type: 'array',
     minItems: 1,
     description: 'Columns; a bare string is short for `{ "field": "..." }`.',
-    items: {
-      anyOf: [
-        { type: 'string' },
-        {
-          ...(definitions.DisplayItem as Node),
-          description: 'A column: a display item with width, align, fixed and sortable.',
-          properties: {
-            ...((definitions.DisplayItem as Node).properties as Node),
-            width: int('Width in px.'),
-            align: { enum: ['left', 'center', 'right'] },
-            fixed: { enum: ['left', 'right'] },
-            sortable: bool('Sorted by the server on header click.'),
-          },
-        },
-      ],
-    },
+    items: { anyOf: [{ type: 'string' }, ref('Column')] },
   },
   filters: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] }, description: 'Filter form above the table (查询 / 重置).' },
   rowKey: str('Row id field; default "id".'),
