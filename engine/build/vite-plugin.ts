@@ -5,7 +5,7 @@
 //   manifests eagerly while each full screen stays its own lazy chunk;
 // - serves `virtual:engine/validators`: per entity, a lazy module of precompiled Ajv validators, so
 //   forms validate in the browser without eval (strict CSP).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -30,7 +30,7 @@ export interface EngineSchemasOptions {
 export const VALIDATORS_ID = 'virtual:engine/validators';
 const RESOLVED = '\0engine-validators';
 const MANIFEST_QUERY = '?screen-manifest';
-const RUNTIME_FILE = fileURLToPath(new URL('../validation/runtime.ts', import.meta.url));
+const RUNTIME_NEXT_TO_US = fileURLToPath(new URL('../validation/runtime.ts', import.meta.url));
 
 export function engineSchemas(options: EngineSchemasOptions): Plugin {
   let root = process.cwd();
@@ -45,6 +45,8 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
     ].map(formatError);
   };
   const report = (errors: string[]) => `schemas: ${errors.length} error(s)\n${errors.join('\n')}`;
+  // Where generated validators import the runtime from (a bundled vite.config may move import.meta.url).
+  const runtimeFile = () => (existsSync(RUNTIME_NEXT_TO_US) ? RUNTIME_NEXT_TO_US : resolve(root, 'engine/validation/runtime.ts'));
 
   return {
     name: 'engine-schemas',
@@ -75,7 +77,7 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
       if (id.startsWith(`${RESOLVED}/`)) {
         const entity = id.slice(RESOLVED.length + 1);
         const { entities } = load();
-        return entityValidatorsCode(entity, entities, (spec) => (spec === STANDALONE_RUNTIME ? RUNTIME_FILE : spec)).code;
+        return entityValidatorsCode(entity, entities, (spec) => (spec === STANDALONE_RUNTIME ? runtimeFile() : spec)).code;
       }
       if (id.endsWith(`.json${MANIFEST_QUERY}`)) {
         const file = id.slice(0, -MANIFEST_QUERY.length);
