@@ -26,6 +26,20 @@ describe('detail renderer', () => {
     await waitFor(() => expect(t.navigations).toEqual([{ name: 'GoodsEdit', query: { id: 'g3' } }, { back: true }]));
   });
 
+  it('opens a local drawer with values handed over (scope `dialog`) and closes it', async () => {
+    const t = createTestEngine();
+    render(await t.screen('GoodsDetail', { query: { id: 'g2' } }));
+    await screen.findByText('香蕉', { selector: 'dd' });
+    fireEvent.click(screen.getByRole('button', { name: '店铺信息' }));
+    const drawer = await screen.findByRole('dialog', { name: '店铺信息' });
+    expect(drawer.className).toBe('scpr-drawer');
+    expect(await within(drawer).findByText('店铺2')).toBeTruthy();
+    expect(t.backend.callsOf('goods.detail').at(-1)!.payload).toEqual({ id: 'g2' });
+    expect(within(drawer).getAllByRole('button', { name: '关闭' })).toHaveLength(2); // × in the header, 关闭 in the footer
+    fireEvent.click(within(drawer).getAllByRole('button', { name: '关闭' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says so when the record is missing', async () => {
     const t = createTestEngine();
     render(await t.screen('GoodsDetail', { query: { id: 'nope' } }));
