@@ -1,46 +1,11 @@
 // `npm run bench engine`: the engine against plain rjsf and a plain table, in the same run, plus the gzip
 // size of the engine core. React runs in its production build (what ships). Figures come from
-// happy-dom (always) and from Chromium when one is installed (set CHROMIUM_PATH, or /usr/bin/chromium).
+// happy-dom (always) and from Chromium when one is installed (CHROMIUM_PATH, or /usr/bin/chromium).
 // Goals (issue 3): keystroke <= 16 ms and >= 5x faster than plain rjsf; 100 x 20 list <= 50 ms.
-import { installDom } from './dom';
-import { kb, ms } from './stats';
-import type { FormFigures } from './engine/form-bench';
-import type { ListFigures } from './engine/list-bench';
-
-function print(where: string, form: FormFigures, list: ListFigures): void {
-  const ratio = form.plain.keystroke / form.engine.keystroke;
-  console.log(`\n[${where}] 200-field form`);
-  console.log(
-    `  keystroke-to-commit  engine ${ms(form.engine.keystroke)} (median ${ms(form.engine.median)}, p95 ${ms(form.engine.keystrokeP95)})  plain rjsf ${ms(form.plain.keystroke)} (median ${ms(form.plain.median)}, p95 ${ms(form.plain.keystrokeP95)})  engine ${ratio.toFixed(1)}x faster   goal <= 16 ms and >= 5x: ${form.engine.keystroke <= 16 && ratio >= 5 ? 'met' : 'NOT met'}`,
-  );
-  console.log(`  (floor: a lone controlled input takes ${ms(form.floor)} per keystroke; keystroke figures are means of 40 timed keystrokes)`);
-  console.log(`  mount              engine ${ms(form.engine.mount)} (form chunk and validator already loaded)  plain rjsf ${ms(form.plain.mount)}  ratio ${(form.engine.mount / form.plain.mount).toFixed(2)}`);
-  console.log(`[${where}] 100 x 20 list`);
-  console.log(`  render with data     engine ${ms(list.engine)}  plain table ${ms(list.plain)}  ratio ${(list.engine / list.plain).toFixed(2)}   goal <= 50 ms: ${list.engine <= 50 ? 'met' : 'NOT met'}`);
-}
+// It runs in a child process: the DOM globals and React's production build stay out of other benches.
+import { spawnSync } from 'node:child_process';
 
 export default async function engineBench(): Promise<void> {
-  process.env.NODE_ENV = process.env.BENCH_REACT_DEV ? 'development' : 'production';
-  installDom();
-  // Imported only now: React picks its build from NODE_ENV, react-dom needs the DOM at load.
-  const { benchForm } = await import('./engine/form-bench');
-  const { benchList } = await import('./engine/list-bench');
-  const { measureEngineSize } = await import('./engine-size');
-  const { benchInBrowser, chromiumPath } = await import('./engine/browser');
-
-  console.log(`React ${process.env.NODE_ENV} build`);
-  print('happy-dom', await benchForm(), await benchList());
-  const chromium = chromiumPath();
-  if (chromium) {
-    const inBrowser = await benchInBrowser(chromium);
-    print(`chromium ${chromium}`, inBrowser.form, inBrowser.list);
-  } else {
-    console.log('\n[chromium] not installed: browser figures skipped (happy-dom DOM operations are several times slower than a browser)');
-  }
-
-  const size = await measureEngineSize();
-  console.log('\nengine core, gzip (React external)');
-  console.log(`  engine code only     ${kb(size.coreOwn)}`);
-  console.log(`  with TanStack Table, dayjs and format rules  ${kb(size.coreWithDeps)}`);
-  console.log(`  lazy form chunk (rjsf core + utils, theme, widgets, precompiled-validator runtime)  ${kb(size.formChunk)}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/engine/main.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`engine bench failed (exit ${run.status})`);
 }
