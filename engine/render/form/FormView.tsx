@@ -2,7 +2,7 @@
 // with our theme and widgets; values and errors live in a FormStore with field-level subscriptions, so a
 // keystroke re-renders one field, not the form. Submit validates (required + entity rules, in Chinese),
 // then runs the submit action with payloadFrom "form".
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { Scope } from '../../logic/types';
 import { evaluate } from '../../logic/evaluate';
@@ -49,14 +49,16 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
   const layer = useLayer();
   const fx = useActionEffects();
   const idPrefix = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const store = useMemo(() => {
+  // One store per mounted form (a new record remounts it through its key): a parent re-rendering with
+  // a fresh scope object must not wipe what the user typed.
+  const [store] = useState(() => {
     const initial: Record<string, unknown> = { ...mapValues(block.defaults, outer) };
     for (const f of derived.fields) {
       const d = derived.items[f]?.default;
       if (d !== undefined) initial[f] = evaluate(d, outer);
     }
     return new FormStore({ ...initial, ...(record ?? {}) });
-  }, [block.defaults, derived, outer, record]);
+  });
   const visibleFields = useCallback(() => derived.fields.filter((f) => !store.isHidden(`/${f}`)), [derived, store]);
   const runtime = useMemo<FormRuntime>(
     () => ({
