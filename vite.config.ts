@@ -1,12 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogue } from './api/catalogue';
+import { engineSchemas } from './engine/build/vite-plugin';
 
 // The app is served under /scprmall/ (spec section 2, history mode); calls go to /scpr on the server.
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   base: '/scprmall/',
-  plugins: [react()],
+  // engineSchemas: the build fails on any schema error (same checks as `npm run schemas:check`), serves
+  // screen manifests and precompiled validators. The catalogue keys are injected here: engine/ never
+  // imports api/.
+  plugins: [react(), engineSchemas({ catalogue: { keys: catalogue.map((c) => c.key) } })],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,28 +1,18 @@
-// `npm run schemas:check` — PLACEHOLDER from the server track until the schema engine track (issue 3)
-// lands its full checker (meta-schema, cross-checks, JSON pointers); on merge, take theirs. Meanwhile it
-// checks what the server relies on: every JSON file under schemas/ parses, the menu registry builds (route
-// names unique, parents exist, permission keys unique), and every entity has its $id and Chinese titles.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SCHEMAS_DIR } from '../api/server/app';
-import { readRegistry } from '../api/server/modules/permission';
+// `npm run schemas:check`: every screen file under schemas/ against the engine's meta-schema, then
+// cross-checked with schemas/entities and the path catalogue. Each error names the file and the JSON
+// pointer. The vite build runs the same checks (engine/build/vite-plugin.ts).
+import { catalogue } from '../api/catalogue';
+import { loadSchemaFiles } from '../engine/build/load-files';
+import { checkScreens, formatError } from '../engine/schema/check';
 
-const errors: string[] = [];
-try {
-  const entries = readRegistry(SCHEMAS_DIR);
-  console.log(`schemas: ${entries.length} menu registry entries`);
-} catch (e) {
-  errors.push((e as Error).message);
-}
-const entitiesDir = join(SCHEMAS_DIR, 'entities');
-for (const file of readdirSync(entitiesDir).filter((f) => f.endsWith('.json'))) {
-  const schema = JSON.parse(readFileSync(join(entitiesDir, file), 'utf8')) as { $id?: string; properties?: Record<string, { title?: string }> };
-  if (schema.$id !== file.replace(/\.json$/, '')) errors.push(`entities/${file}: $id must be the file stem`);
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (!prop.title || !/[\u4e00-\u9fa5]/.test(prop.title)) errors.push(`entities/${file}#/properties/${name}: a Chinese title is required`);
-  }
-}
-if (errors.length) {
-  for (const e of errors) console.error(`schemas: ${e}`);
+const loaded = loadSchemaFiles('schemas');
+const errors = [
+  ...loaded.errors,
+  ...checkScreens({ files: loaded.screens, entities: loaded.entities, catalogue: { keys: catalogue.map((c) => c.key) } }),
+];
+if (errors.length > 0) {
+  for (const e of errors) console.error(formatError(e));
+  console.error(`schemas:check: ${errors.length} error(s)`);
   process.exit(1);
 }
+console.log(`schemas:check: ${loaded.screens.length} screen file(s), ${Object.keys(loaded.entities).length} entit(y/ies) OK`);

@@ -77,3 +77,11 @@ function numberToPlainText(n: number): string | null {
   if (!text.includes('e')) return text;
   return n.toFixed(20).replace(/\.?0+$/, '');
 }
+
+/** What a numeric text commits to the form: a number for number/integer fields, the text for string
+ * fields (money travels as text so it stays exact), undefined when empty. */
+export function toNumericValue(text: string, type: string | undefined): number | string | undefined {
+  const t = normalizeOnBlur(text);
+  if (t === '') return undefined;
+  return type === 'number' || type === 'integer' ? Number(t) : t;
+}

@@ -1,0 +1,15 @@
+// The small part of a screen file the route table needs; the vite plugin emits exactly this per file
+// (eagerly), while the full screen stays in its own lazy chunk.
+import type { ScreenFile } from '../schema/types';
+import type { ScreenManifest } from './types';
+
+export function manifestOf(file: string, screen: ScreenFile): ScreenManifest {
+  const s = screen as Partial<Record<'route' | 'name' | 'permissions', unknown>> & { kind: ScreenManifest['kind'] };
+  return {
+    file,
+    kind: s.kind,
+    ...(s.route ? { route: s.route as ScreenManifest['route'] } : {}),
+    ...(typeof s.name === 'string' ? { name: s.name } : {}),
+    ...(s.permissions ? { permissions: s.permissions as Record<string, string> } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+import type { Route, ScreenKind } from '../schema/types';
+
+/** A merge layer for one tenant (tntId) or every tenant carrying a tag (tntTag: APPLE, CHINESE_MEDICINE ...). */
+export interface TenantLayer {
+  tenant?: string;
+  tag?: string;
+  /** Route name -> patch of its route part; `{ "remove": true }` drops the route for this tenant. */
+  routes?: Record<string, RoutePatch>;
+  /** Route or dialog name -> strategic merge patch of the (normalized) screen. */
+  screens?: Record<string, Record<string, unknown>>;
+}
+export type RoutePatch = Partial<Omit<Route, 'name' | 'meta'>> & { meta?: Partial<Route['meta']>; remove?: boolean };
+
+/** Who is looking: the inputs of the access pipeline (session state of spec section 3). */
+export interface AccessInput {
+  tenant?: { id?: string; tags?: readonly string[] };
+  layers?: readonly TenantLayer[];
+  /** The disable list (contorValue, split on commas). */
+  disabled?: readonly string[];
+  /** Authority list: route names the user may open. */
+  authority?: readonly string[];
+  /** Button rights: permission menu paths. */
+  buttons?: readonly string[];
+}
+
+/** What the router and the menu need of a screen file, without loading it. */
+export interface ScreenManifest {
+  file: string;
+  kind: ScreenKind;
+  route?: Route;
+  /** Dialogs and drawers. */
+  name?: string;
+  permissions?: Record<string, string>;
+}
+
+export interface RouteEntry {
+  name: string;
+  path: string;
+  kind: ScreenKind;
+  file: string;
+  meta: Route['meta'];
+  menuParent?: string;
+  order: number;
+  menuId: string;
+  /** area/group: where to go (route name). */
+  redirect?: string;
+}
+
+export interface MenuNode {
+  name: string;
+  menuId: string;
+  title: string;
+  icon?: [string, string];
+  path: string;
+  order: number;
+  children: MenuNode[];
+}
+
+export interface AccessResult {
+  routes: RouteEntry[];
+  menu: MenuNode[];
+}

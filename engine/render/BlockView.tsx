@@ -1,0 +1,35 @@
+// Dispatches a block to its renderer. Forms load lazily: rjsf and the form widgets stay out of the
+// core chunk until a form is shown.
+import { lazy, Suspense } from 'react';
+import { test } from '../logic/evaluate';
+import type { Block } from '../schema/types';
+import { ComponentView } from './ComponentView';
+import { DetailView } from './detail/DetailView';
+import { ListView } from './list/ListView';
+import { PageView } from './page/PageView';
+import { useScope } from './scope';
+
+const FormView = lazy(() => import('./form/FormView'));
+
+export function BlockView({ block }: { block: Block }) {
+  const scope = useScope();
+  if (!test(block.access?.visible, scope, true)) return null;
+  switch (block.kind) {
+    case 'list':
+      return <ListView block={block} />;
+    case 'detail':
+      return <DetailView block={block} />;
+    case 'page':
+      return <PageView block={block} />;
+    case 'component':
+      return <ComponentView block={block} />;
+    case 'form':
+      return (
+        <Suspense fallback={<p>加载中…</p>}>
+          <FormView block={block} />
+        </Suspense>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+// Renders one routed screen: the access pipeline first (tenant patch, disable list, rights), then the
+// scope (route params, query, session), the dialog host and the screen's body.
+import { useMemo } from 'react';
+import { accessScreen } from '../access/pipeline';
+import type { Block, DialogDef, RoutedScreen } from '../schema/types';
+import { BlockView } from './BlockView';
+import { useEngine, type LoadedScreen } from './context';
+import { DialogHost } from './hosts/DialogHost';
+import { ScreenPartsProvider } from './hosts/layer';
+import { ScopeProvider } from './scope';
+
+export interface ScreenViewProps {
+  loaded: LoadedScreen;
+  /** Route params (path segments). */
+  params?: Record<string, string | undefined>;
+  query?: Record<string, unknown>;
+}
+
+export function ScreenView({ loaded, params, query }: ScreenViewProps) {
+  const engine = useEngine();
+  const screen = useMemo(
+    () => accessScreen(loaded.screen as RoutedScreen, loaded.name, engine.access),
+    [loaded.screen, loaded.name, engine.access],
+  );
+  const scope = useMemo(() => ({ route: params ?? {}, query: query ?? {}, session: engine.session }), [params, query, engine.session]);
+  const parts = useMemo(
+    () => ({ entities: loaded.entities, dialogs: ((screen as { dialogs?: Record<string, DialogDef> } | null)?.dialogs ?? {}) }),
+    [loaded.entities, screen],
+  );
+  if (!screen) return <p role="alert">暂无权限访问该页面</p>;
+  if (screen.kind === 'area' || screen.kind === 'group') return null;
+  return (
+    <ScreenPartsProvider value={parts}>
+      <ScopeProvider value={scope}>
+        <DialogHost>
+          <main className="scpr-screen" data-screen={loaded.name}>
+            {screen.title ? <h2>{screen.title}</h2> : null}
+            <BlockView block={screen as unknown as Block} />
+          </main>
+        </DialogHost>
+      </ScopeProvider>
+    </ScreenPartsProvider>
+  );
+}

@@ -1,0 +1,80 @@
+// What an action does, in order: ask (confirm), call (catalogue key + payload), then its steps: open,
+// navigate, then[] (reload, close, back, message, navigate, open). Pure of React: the renderer hands in
+// the effects, tests can drive it directly.
+import { evaluate } from '../../logic/evaluate';
+import type { Scope } from '../../logic/types';
+import type { Action, NavigateTarget, Step } from '../../schema/types';
+import type { NavigateTo } from '../context';
+import { mapValues } from '../scope';
+
+export interface ActionEffects {
+  call(key: string, payload: unknown): Promise<unknown>;
+  confirm(message: string): Promise<boolean>;
+  reload(): void;
+  close(): void;
+  navigate(to: NavigateTo): void;
+  open(dialog: string, values: Record<string, unknown>): void;
+  message(text: string, tone: 'success' | 'info' | 'warning' | 'error'): void;
+  /** A failed call: shown (unless handled) by the caller of runAction. */
+  failed(error: unknown): void;
+}
+
+export type ActionOutcome = 'done' | 'cancelled' | 'failed';
+
+const text = (v: unknown, scope: Scope): string => (typeof v === 'string' ? v : String(evaluate(v as never, scope) ?? ''));
+
+export function navigateTo(target: NavigateTarget, scope: Scope): NavigateTo {
+  return {
+    ...(target.route ? { name: target.route } : {}),
+    ...(target.path ? { path: target.path } : {}),
+    ...(target.params ? { params: mapValues(target.params, scope) } : {}),
+    ...(target.query ? { query: mapValues(target.query, scope) } : {}),
+    ...(target.replace ? { replace: true } : {}),
+  };
+}
+
+/** The payload: form values, the row or nothing (payloadFrom), then the payload mapping over it. */
+export function buildPayload(action: Action, scope: Scope, defaultFrom: 'form' | 'row' | 'none' = 'none'): Record<string, unknown> {
+  const from = action.payloadFrom ?? defaultFrom;
+  const base = from === 'form' ? scope.form : from === 'row' ? scope.row : undefined;
+  return { ...(base && typeof base === 'object' ? (base as Record<string, unknown>) : {}), ...mapValues(action.payload, scope) };
+}
+
+export function stepsOf(action: Action): Step[] {
+  return [
+    ...(action.open ? [{ open: action.open, ...(action.with ? { with: action.with } : {}) }] : []),
+    ...(action.navigate ? [{ navigate: action.navigate }] : []),
+    ...(action.then ?? []),
+  ];
+}
+
+export async function runSteps(steps: Step[], scope: Scope, fx: ActionEffects): Promise<void> {
+  for (const step of steps) {
+    if (step === 'reload') fx.reload();
+    else if (step === 'close') fx.close();
+    else if (step === 'back') fx.navigate({ back: true });
+    else if ('message' in step) fx.message(text(step.message, scope), step.tone ?? 'success');
+    else if ('navigate' in step) fx.navigate(navigateTo(step.navigate, scope));
+    else if ('open' in step) fx.open(step.open, mapValues(step.with, scope));
+  }
+}
+
+export async function runAction(
+  action: Action,
+  scope: Scope,
+  fx: ActionEffects,
+  options: { payloadFrom?: 'form' | 'row' | 'none' } = {},
+): Promise<ActionOutcome> {
+  if (action.confirm !== undefined && !(await fx.confirm(text(action.confirm, scope)))) return 'cancelled';
+  let result: unknown;
+  if (action.call) {
+    try {
+      result = await fx.call(action.call, buildPayload(action, scope, options.payloadFrom));
+    } catch (error) {
+      fx.failed(error);
+      return 'failed';
+    }
+  }
+  await runSteps(stepsOf(action), { ...scope, result }, fx);
+  return 'done';
+}

@@ -1,0 +1,33 @@
+// Binds runAction to the engine context and the layer an action stands in.
+import { useCallback } from 'react';
+import type { Scope } from '../../logic/types';
+import type { Action } from '../../schema/types';
+import { useEngine } from '../context';
+import { useDialogOpener, useLayer } from '../hosts/layer';
+import { useReportError } from '../hooks/use-report-error';
+import { runAction, type ActionEffects, type ActionOutcome } from './run-action';
+
+export type RunAction = (action: Action, scope: Scope, options?: { payloadFrom?: 'form' | 'row' | 'none' }) => Promise<ActionOutcome>;
+
+export function useActionEffects(): ActionEffects {
+  const engine = useEngine();
+  const layer = useLayer();
+  const dialogs = useDialogOpener();
+  const report = useReportError();
+  return {
+    call: engine.call,
+    confirm: dialogs.confirm,
+    reload: layer.reload,
+    close: layer.close,
+    navigate: engine.navigate,
+    open: (name, values) => dialogs.open(name, values, { reload: layer.reload }),
+    message: (text, tone) => engine.toast.show(text, tone),
+    failed: report,
+  };
+}
+
+export function useActionRunner(): RunAction {
+  const fx = useActionEffects();
+  // The effects object changes with its contexts; the runner is cheap to rebuild.
+  return useCallback((action, scope, options) => runAction(action, scope, fx, options), [fx]);
+}

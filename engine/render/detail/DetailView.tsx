@@ -1,0 +1,59 @@
+// A detail block: one record from its data source, shown in titled sections through the shared value
+// types, with its actions (scope `data` is the record).
+import { useMemo } from 'react';
+import { readPath } from '../../logic/path';
+import { test } from '../../logic/evaluate';
+import { fieldSchema, fieldTitle, resolveEntity } from '../../schema/entity';
+import type { DetailBody, DisplayItem, Section } from '../../schema/types';
+import { ActionBar } from '../actions/ActionButton';
+import { useDataSource } from '../hooks/use-data-source';
+import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
+import { ScopeProvider, useScope } from '../scope';
+import { ValueView } from '../value-types/ValueView';
+
+export function DetailView({ block }: { block: DetailBody & { title?: string } }) {
+  const outer = useScope();
+  const layer = useLayer();
+  const { entities } = useScreenParts();
+  const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
+  const ds = useDataSource<Record<string, unknown>>(block.data, outer);
+  const scope = useMemo(() => ({ ...outer, data: ds.data }), [outer, ds.data]);
+  const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);
+  const sections = (block.sections ?? []) as Section<DisplayItem>[];
+  return (
+    <LayerProvider value={layerValue}>
+      <ScopeProvider value={scope}>
+        <section className="scpr-detail" aria-label={block.title} aria-busy={ds.status === 'loading'}>
+          {block.title ? <h3>{block.title}</h3> : null}
+          {ds.status === 'loading' && !ds.data ? <p>加载中…</p> : null}
+          {ds.status === 'done' && !ds.data ? <p className="scpr-table__empty">暂无数据</p> : null}
+          {ds.data
+            ? sections.map((s) =>
+                test(s.access?.visible, scope, true) ? (
+                  <section key={s.id ?? s.title} aria-label={s.title}>
+                    {s.title ? <h4>{s.title}</h4> : null}
+                    <dl className="scpr-desc" style={{ ['--scpr-cols' as string]: s.columns ?? block.columns ?? 2 }}>
+                      {s.fields.map((raw) => {
+                        const item = raw as DisplayItem;
+                        if (!test(item.access?.visible, scope, true)) return null;
+                        const label = item.label ?? fieldTitle(entity, item.field);
+                        return (
+                          <div key={item.field} style={item.span ? { gridColumn: `span ${item.span}` } : undefined}>
+                            <dt>{label}</dt>
+                            <dd>
+                              <ValueView value={readPath(ds.data, item.field)} item={item} schema={fieldSchema(entity, item.field)} label={label} scope={scope} />
+                            </dd>
+                          </div>
+                        );
+                      })}
+                    </dl>
+                  </section>
+                ) : null,
+              )
+            : null}
+          <ActionBar actions={block.actions} scope={scope} />
+        </section>
+      </ScopeProvider>
+    </LayerProvider>
+  );
+}

@@ -1,0 +1,151 @@
+// A form block (its own lazy chunk: rjsf loads only for forms). rjsf turns the derived schema into fields
+// with our theme and widgets; values and errors live in a FormStore with field-level subscriptions, so a
+// keystroke re-renders one field, not the form. Submit validates (required + entity rules, in Chinese),
+// then runs the submit action with payloadFrom "form".
+import { useCallback, useId, useMemo, useState } from 'react';
+import Form from '@rjsf/core';
+import type { Scope } from '../../logic/types';
+import { evaluate } from '../../logic/evaluate';
+import { resolveEntity } from '../../schema/entity';
+import type { Action, FormBody } from '../../schema/types';
+import { Button } from '../../ui/Button';
+import { ActionButton } from '../actions/ActionButton';
+import { useActionEffects } from '../actions/use-action-runner';
+import { runAction } from '../actions/run-action';
+import { useEngine, type CallError } from '../context';
+import { useDataSource } from '../hooks/use-data-source';
+import { useLayer, useScreenParts } from '../hosts/layer';
+import { mapValues, useScope } from '../scope';
+import { deriveForm, type DerivedForm } from './derive';
+import { FormStore, type Path } from './store';
+import { templates, translateString } from './theme/templates';
+import { FormRuntimeProvider, type FormRuntime } from './use-field';
+import { useSchemaValidator } from './use-schema-validator';
+import { rjsfValidator, validateFields } from './validate';
+import { widgets } from './widgets';
+import type { SchemaValidator } from './schema-validator';
+
+export default function FormView({ block }: { block: FormBody & { title?: string } }) {
+  const outer = useScope();
+  const { entities } = useScreenParts();
+  const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
+  const derived = useMemo(() => deriveForm(block, entity), [block, entity]);
+  const sv = useSchemaValidator(block.entity);
+  const ds = useDataSource<Record<string, unknown>>(block.data, outer);
+  if (!sv || (block.data && ds.status !== 'done' && ds.status !== 'error')) return <p aria-busy="true">加载中…</p>;
+  return <LoadedForm key={JSON.stringify(ds.data ?? null)} block={block} derived={derived} sv={sv} outer={outer} record={ds.data} />;
+}
+
+interface LoadedProps {
+  block: FormBody & { title?: string };
+  derived: DerivedForm;
+  sv: SchemaValidator;
+  outer: Scope;
+  record: Record<string, unknown> | undefined;
+}
+
+function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
+  const engine = useEngine();
+  const layer = useLayer();
+  const fx = useActionEffects();
+  const idPrefix = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  // One store per mounted form (a new record remounts it through its key): a parent re-rendering with
+  // a fresh scope object must not wipe what the user typed.
+  const [store] = useState(() => {
+    const initial: Record<string, unknown> = { ...mapValues(block.defaults, outer) };
+    for (const f of derived.fields) {
+      const d = derived.items[f]?.default;
+      if (d !== undefined) initial[f] = evaluate(d, outer);
+    }
+    return new FormStore({ ...initial, ...(record ?? {}) });
+  });
+  const visibleFields = useCallback(() => derived.fields.filter((f) => !store.isHidden(`/${f}`)), [derived, store]);
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      store,
+      scope: outer,
+      validateField(path: Path) {
+        const field = String(path[0]);
+        const errors = validateFields(derived, store.getValues(), [field], sv);
+        for (const key of [...store.allErrors().keys()]) if (key.startsWith(`/${field}/`)) store.setError(key, undefined);
+        store.setError(`/${field}`, errors.find((e) => e.path === `/${field}`)?.message);
+        for (const e of errors) if (e.path !== `/${field}`) store.setError(e.path, e.message);
+      },
+    }),
+    [store, outer, derived, sv],
+  );
+  const validator = useMemo(() => rjsfValidator(sv), [sv]);
+
+  const values = () => {
+    const all = store.getValues();
+    return Object.fromEntries(visibleFields().filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
+  };
+  const submit = async (action: Action) => {
+    const errors = validateFields(derived, store.getValues(), visibleFields(), sv);
+    store.setErrors(errors);
+    if (errors.length) {
+      document.getElementById(`${idPrefix}_${errors[0]!.path.split('/')[1]}`)?.focus();
+      return;
+    }
+    await runAction(action, { ...outer, form: values() }, {
+      ...fx,
+      failed(error) {
+        // A 400 whose detail names fields shows the server's words under those fields.
+        const detail = (error as Partial<CallError>).detail;
+        if (Array.isArray(detail)) store.setErrors(detail.filter((d) => d && typeof d.path === 'string' && typeof d.message === 'string'));
+        fx.failed(error);
+      },
+    }, { payloadFrom: 'form' });
+  };
+  const formScope = { ...outer, form: store.getValues() };
+  const cancel = block.cancel;
+
+  return (
+    <FormRuntimeProvider value={runtime}>
+      <form
+        className="scpr-form"
+        noValidate
+        aria-label={block.title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(block.submit);
+        }}
+      >
+        {block.title ? <h3>{block.title}</h3> : null}
+        <Form
+          tagName="div"
+          idPrefix={idPrefix}
+          schema={derived.schema}
+          uiSchema={derived.uiSchema}
+          formData={store.getValues()}
+          validator={validator}
+          widgets={widgets}
+          templates={templates}
+          translateString={translateString as never}
+          showErrorList={false}
+          noHtml5Validate
+        />
+        <div className="scpr-toolbar scpr-form__actions">
+          {cancel === false ? null : cancel ? (
+            <ActionButton action={cancel} scope={formScope} />
+          ) : (
+            <Button onClick={() => (layer.inDialog ? layer.close() : engine.navigate({ back: true }))}>取消</Button>
+          )}
+          {block.actions?.map((a) => (
+            <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...outer, form: values() }, fx, { payloadFrom: 'form' })} />
+          ))}
+          {block.submit ? <SubmitButton action={block.submit} /> : null}
+        </div>
+      </form>
+    </FormRuntimeProvider>
+  );
+}
+
+function SubmitButton({ action }: { action: Action }) {
+  return (
+    <Button type="submit" tone={action.tone === 'link' ? 'link' : action.tone ?? 'primary'} data-action={action.id}>
+      {action.label}
+    </Button>
+  );
+}
+

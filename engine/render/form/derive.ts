@@ -1,0 +1,67 @@
+// From a (normalized, access-filtered) form block and its resolved entity to what rjsf renders: a root
+// object schema whose properties are the entity's own property schemas (the very objects the build
+// precompiled validators for), and a uiSchema holding everything presentational (labels, widgets,
+// sections, spans). Tenant patches change the uiSchema and the required list, never a field's rules.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EntitySchema } from '../../schema/entity';
+import type { FieldItem, FormBody, Section } from '../../schema/types';
+import { widgetFor, type WidgetTester } from './widget-testers';
+
+export interface DerivedSection {
+  id: string;
+  title?: string;
+  columns?: number;
+  fields: string[];
+  access?: Section<FieldItem>['access'];
+}
+
+export interface DerivedForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  fields: string[];
+  items: Record<string, FieldItem>;
+  fieldSchemas: Record<string, EntitySchema>;
+  required: string[];
+  sections: DerivedSection[];
+}
+
+export function deriveForm(body: FormBody, entity: EntitySchema, testers?: readonly WidgetTester[]): DerivedForm {
+  const sections: DerivedSection[] = [];
+  const items: Record<string, FieldItem> = {};
+  const fieldSchemas: Record<string, EntitySchema> = {};
+  for (const [i, s] of (body.layout?.sections ?? []).entries()) {
+    const names: string[] = [];
+    for (const raw of s.fields) {
+      const item = typeof raw === 'string' ? { field: raw } : raw;
+      const schema = entity.properties?.[item.field];
+      if (!schema || items[item.field]) continue;
+      items[item.field] = item;
+      fieldSchemas[item.field] = schema;
+      names.push(item.field);
+    }
+    sections.push({ id: s.id ?? `section${i}`, title: s.title, columns: s.columns, fields: names, access: s.access });
+  }
+  const fields = sections.flatMap((s) => s.fields);
+  const required = fields.filter((f) => items[f]!.required ?? (entity.required ?? []).includes(f));
+  const uiSchema: UiSchema = {
+    'ui:order': fields,
+    'ui:submitButtonOptions': { norender: true },
+    'ui:options': { sections, columns: body.layout?.columns ?? 1, labelWidth: body.layout?.labelWidth },
+  };
+  for (const f of fields) {
+    const item = items[f]!;
+    uiSchema[f] = {
+      'ui:widget': widgetFor(item, fieldSchemas[f]!, testers),
+      ...(item.label ? { 'ui:title': item.label } : {}),
+      ...(item.placeholder ? { 'ui:placeholder': item.placeholder } : {}),
+      ...(item.readonly ? { 'ui:readonly': true } : {}),
+      'ui:options': { item },
+    };
+  }
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: Object.fromEntries(fields.map((f) => [f, fieldSchemas[f] as RJSFSchema])),
+    ...(required.length ? { required } : {}),
+  };
+  return { schema, uiSchema, fields, items, fieldSchemas, required, sections };
+}

@@ -1,0 +1,57 @@
+// Validates a form: required fields (the form's list: entity rules plus the screen's own), then each
+// visible field against its precompiled (or compiled) entity rules, messages in Chinese.
+import type { ErrorObject } from 'ajv';
+import { ID_KEY, JUNK_OPTION_ID, type FormContextType, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import { localizeErrors, type FieldError } from '../../validation/localize';
+import type { DerivedForm } from './derive';
+import type { SchemaValidator } from './schema-validator';
+
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+function fieldErrors(form: DerivedForm, field: string, value: unknown, sv: SchemaValidator): ErrorObject[] {
+  if (isBlank(value)) {
+    if (!form.required.includes(field)) return [];
+    return [{ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: field }, parentSchema: form.schema }];
+  }
+  return sv.raw(form.fieldSchemas[field] as RJSFSchema, value).map((e) => ({ ...e, instancePath: `/${field}${e.instancePath}` }));
+}
+
+/** A screen may relabel a field; messages then speak of its label, not the entity's title. */
+function relabel(form: DerivedForm, errors: FieldError[]): FieldError[] {
+  return errors.map((e) => {
+    const field = e.path.split('/')[1] ?? '';
+    const label = form.items[field]?.label;
+    const title = form.fieldSchemas[field]?.title;
+    return label && title && label !== title ? { ...e, message: e.message.split(title).join(label) } : e;
+  });
+}
+
+export function validateFields(form: DerivedForm, values: Record<string, unknown>, fields: readonly string[], sv: SchemaValidator): FieldError[] {
+  return relabel(form, localizeErrors(fields.flatMap((f) => fieldErrors(form, f, values[f], sv))));
+}
+
+/** rjsf's validator interface over the same machinery (rjsf asks it when it resolves conditions). */
+export function rjsfValidator(sv: SchemaValidator): ValidatorType<unknown, RJSFSchema, FormContextType> {
+  return {
+    validateFormData(formData, schema) {
+      const errors: RJSFValidationError[] = sv.raw(schema, formData).map((e) => ({ property: e.instancePath, message: e.message, stack: e.message ?? '' }));
+      return { errors, errorSchema: {} };
+    },
+    isValid(schema, formData) {
+      // rjsf probes with a placeholder schema that matches nothing; answer without compiling it.
+      if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
+      try {
+        return sv.isValid(schema, formData);
+      } catch {
+        return false;
+      }
+    },
+    rawValidation(schema, formData) {
+      try {
+        return { errors: sv.raw(schema, formData) as never[] };
+      } catch (e) {
+        return { validationError: e as Error };
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Choices: select, radio, checkbox, checkboxes and date. Options come from the code list (x-codeType),
+// oneOf consts or enum, shared with list filters and enum cells.
+import type { WidgetProps } from '@rjsf/utils';
+import type { EntitySchema } from '../../../schema/entity';
+import { DatePicker } from '../../../ui/DatePicker';
+import { Select } from '../../../ui/Select';
+import { useEngine, type CodeOption } from '../../context';
+import { optionsOf } from '../../value-types/options';
+import { useWidget } from './use-widget';
+
+type V = CodeOption['value'];
+const useOptions = (schema: unknown, codeType?: unknown) => optionsOf(schema as EntitySchema, useEngine().codes, codeType as string | undefined);
+
+export function SelectWidget(props: WidgetProps) {
+  const { value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<V>(props);
+  const options = useOptions(props.schema, info.item?.options?.codeType);
+  return (
+    <Select
+      {...a11y}
+      value={value}
+      options={options}
+      placeholder={placeholder ?? `请选择${info.label}`}
+      disabled={disabled || readOnly}
+      onChange={(v) => set(v)}
+      onBlur={blur}
+    />
+  );
+}
+
+export function RadioWidget(props: WidgetProps) {
+  const { value, set, blur, disabled, readOnly, a11y, info } = useWidget<V>(props);
+  const options = useOptions(props.schema, info.item?.options?.codeType);
+  return (
+    <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16 }}>
+      {options.map((o) => (
+        <label key={String(o.value)}>
+          <input type="radio" name={a11y.name} checked={value === o.value} disabled={disabled || readOnly} onChange={() => set(o.value)} onBlur={blur} /> {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function CheckboxWidget(props: WidgetProps) {
+  const { value, set, disabled, readOnly, a11y } = useWidget<boolean>(props);
+  return <input {...a11y} type="checkbox" checked={!!value} disabled={disabled || readOnly} onChange={(e) => set(e.target.checked)} />;
+}
+
+export function CheckboxesWidget(props: WidgetProps) {
+  const { value, set, disabled, readOnly, a11y, info } = useWidget<V[]>(props);
+  const options = useOptions(props.schema, info.item?.options?.codeType);
+  const list = value ?? [];
+  return (
+    <div role="group" aria-label={info.label} id={a11y.id} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      {options.map((o) => (
+        <label key={String(o.value)}>
+          <input
+            type="checkbox"
+            checked={list.includes(o.value)}
+            disabled={disabled || readOnly}
+            onChange={(e) => {
+              const next = e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value);
+              set(next.length ? next : undefined);
+            }}
+          />{' '}
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function DateWidget(props: WidgetProps) {
+  const { value, set, blur, disabled, readOnly, a11y } = useWidget<string>(props);
+  return <DatePicker {...a11y} value={value} disabled={disabled} readOnly={readOnly} onChange={(v) => set(v)} onBlur={blur} />;
+}

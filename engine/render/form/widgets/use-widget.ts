@@ -1,0 +1,30 @@
+// What every widget of our theme does: read its value from the form store (field-level subscription),
+// write it back on change (re-validating when an error is shown), validate on blur, and spread the
+// accessibility attributes of its field.
+import type { WidgetProps } from '@rjsf/utils';
+import { pointerOf } from '../store';
+import { useFieldValue, useFormRuntime } from '../use-field';
+import { useFieldInfo } from '../theme/field-context';
+
+export function useWidget<T = unknown>(props: WidgetProps) {
+  const rt = useFormRuntime();
+  const info = useFieldInfo();
+  const value = useFieldValue<T>(rt.store, info.path);
+  const pointer = pointerOf(info.path);
+  const set = (v: T | undefined) => {
+    rt.store.set(info.path, v);
+    if (rt.store.errorOf(pointer) !== undefined) rt.validateField(info.path);
+  };
+  const blur = () => rt.validateField(info.path);
+  const disabled = !!props.disabled || info.disabled;
+  const readOnly = !!props.readonly || info.readonly;
+  const a11y = {
+    id: props.id,
+    name: props.htmlName ?? props.name,
+    'aria-required': info.required || undefined,
+    'aria-invalid': info.errorId ? true : undefined,
+    'aria-describedby': info.errorId,
+  };
+  const placeholder = props.placeholder || info.item?.placeholder;
+  return { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder };
+}

@@ -1,0 +1,59 @@
+// Loads a block's data: one catalogue call with params from the scope, the answer mapped by `map`.
+// Stale answers (an older request finishing last) are dropped; while a request for the current
+// payload is out, the status is "loading" and the previous data stays visible.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readPath } from '../../logic/path';
+import type { Scope } from '../../logic/types';
+import type { DataSource } from '../../schema/types';
+import { useEngine, type CallError } from '../context';
+import { mapValues } from '../scope';
+import { useReportError } from './use-report-error';
+
+export interface DataState<T> {
+  status: 'idle' | 'loading' | 'done' | 'error';
+  data: T | undefined;
+  /** The whole resultData of the last answer. */
+  result: unknown;
+  error?: CallError;
+  reload: () => void;
+}
+
+interface Answer {
+  token: string;
+  result?: unknown;
+  error?: CallError;
+}
+
+/** Loads `source` (if any) with `extra` payload entries; reloads when the payload changes. */
+export function useDataSource<T = unknown>(source: DataSource | undefined, scope: Scope, extra?: Record<string, unknown>): DataState<T> {
+  const { call } = useEngine();
+  const report = useReportError();
+  const payloadJson = source ? JSON.stringify({ ...mapValues(source.params, scope), ...extra }) : '';
+  const [nonce, setNonce] = useState(0);
+  const token = source ? `${source.call} ${payloadJson} #${nonce}` : '';
+  const [answer, setAnswer] = useState<Answer>({ token: '' });
+  const sent = useRef('');
+
+  useEffect(() => {
+    if (!source) return;
+    // keepAlive: a screen shown again re-runs its effects; the same request is not sent twice.
+    if (sent.current === token) return;
+    sent.current = token;
+    call(source.call, JSON.parse(payloadJson)).then(
+      (result) => {
+        if (sent.current === token) setAnswer({ token, result });
+      },
+      (error: CallError) => {
+        if (sent.current !== token) return;
+        report(error);
+        setAnswer({ token, error });
+      },
+    );
+  }, [source, token, payloadJson, call, report]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const current = answer.token === token && token !== '';
+  const status: DataState<T>['status'] = !source ? 'idle' : !current ? 'loading' : answer.error ? 'error' : 'done';
+  const data = answer.error || answer.token === '' ? undefined : (readPath(answer.result, source?.map?.data ?? '') as T);
+  return { status, data, result: answer.result, error: current ? answer.error : undefined, reload };
+}

@@ -1,0 +1,86 @@
+// The filter form above a list: fields from the entity, 查询 applies them (back to page 1), 重置 clears.
+import { useId, useState, type FormEvent } from 'react';
+import type { EntitySchema } from '../../schema/entity';
+import { fieldSchema, fieldTitle } from '../../schema/entity';
+import type { FieldItem } from '../../schema/types';
+import { Button } from '../../ui/Button';
+import { DatePicker, DateRange } from '../../ui/DatePicker';
+import { Input } from '../../ui/Input';
+import { Select } from '../../ui/Select';
+import { useEngine } from '../context';
+import { hasOptions, optionsOf } from '../value-types/options';
+
+type Values = Record<string, unknown>;
+
+/** The filter widget of an item: its own, or what the entity field suggests. */
+function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
+  if (item.widget) return item.widget;
+  if (hasOptions(schema)) return 'select';
+  if (schema?.format === 'date' || schema?.format === 'date-time') return 'date';
+  return 'text';
+}
+
+/** Filter values -> payload entries (a date range fills two params). Empty values are left out. */
+export function filterPayload(items: FieldItem[], values: Values): Values {
+  const out: Values = {};
+  for (const item of items) {
+    const v = values[item.field];
+    if (Array.isArray(item.param) || Array.isArray(v)) {
+      const [from, to] = Array.isArray(item.param) ? item.param : [`${item.field}Begin`, `${item.field}End`];
+      const [a, b] = (Array.isArray(v) ? v : []) as unknown[];
+      if (a) out[from] = a;
+      if (b) out[to] = b;
+    } else if (v !== undefined && v !== '') {
+      out[typeof item.param === 'string' ? item.param : item.field] = typeof v === 'string' ? v.trim() : v;
+    }
+  }
+  return out;
+}
+
+export function FilterBar({ items, entity, onApply }: { items: FieldItem[]; entity: EntitySchema; onApply: (values: Values) => void }) {
+  const { codes } = useEngine();
+  const base = useId();
+  const [draft, setDraft] = useState<Values>({});
+  const set = (field: string, v: unknown) => setDraft((d) => ({ ...d, [field]: v }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(filterPayload(items, draft));
+  };
+  return (
+    <form className="scpr-filters" role="search" aria-label="筛选" onSubmit={submit}>
+      {items.map((item, i) => {
+        const schema = fieldSchema(entity, item.field);
+        const label = item.label ?? fieldTitle(entity, item.field);
+        const id = `${base}-${i}`;
+        const widget = widgetOf(item, schema);
+        const value = draft[item.field];
+        return (
+          <label key={item.field} htmlFor={id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <span>{label}</span>
+            {widget === 'select' ? (
+              <Select id={id} value={value as string | undefined} options={optionsOf(schema, codes)} onChange={(v) => set(item.field, v)} />
+            ) : widget === 'daterange' ? (
+              <DateRange id={id} label={label} value={(value as [string, string] | undefined) ?? [undefined, undefined]} onChange={(v) => set(item.field, v)} />
+            ) : widget === 'date' ? (
+              <DatePicker id={id} value={value as string | undefined} onChange={(v) => set(item.field, v)} />
+            ) : (
+              <Input id={id} value={(value as string | undefined) ?? ''} placeholder={item.placeholder ?? `请输入${label}`} onChange={(v) => set(item.field, v)} />
+            )}
+          </label>
+        );
+      })}
+      <Button type="submit" tone="primary" cooldownMs={0}>
+        查询
+      </Button>
+      <Button
+        cooldownMs={0}
+        onClick={() => {
+          setDraft({});
+          onApply({});
+        }}
+      >
+        重置
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+// A list block: filters, toolbar (batch actions act on the selection), a TanStack table with server
+// sorting and pagination (spec 9: 10/20/50/100, default 10, pager count 5), and 暂无数据 when empty.
+import { useMemo, useState } from 'react';
+import { useTable, type PaginationState, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import { readPath } from '../../logic/path';
+import { resolveEntity } from '../../schema/entity';
+import type { Column, FieldItem, ListBody } from '../../schema/types';
+import { Pagination } from '../../ui/Pagination';
+import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
+import { ActionButton } from '../actions/ActionButton';
+import { useEngine } from '../context';
+import { useDataSource } from '../hooks/use-data-source';
+import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
+import { useScope } from '../scope';
+import { buildColumns, type ColumnMeta, type Row } from './columns';
+import { listFeatures } from './features';
+import { FilterBar } from './FilterBar';
+import { TableBody } from './TableBody';
+
+const NO_ROWS: Row[] = [];
+
+export function ListView({ block }: { block: ListBody & { title?: string } }) {
+  const scope = useScope();
+  const engine = useEngine();
+  const layer = useLayer();
+  const { entities } = useScreenParts();
+  const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: block.pageSize ?? DEFAULT_PAGE_SIZE });
+  const [sorting, setSorting] = useState<SortingState>(block.sort ? [{ id: block.sort.field, desc: block.sort.order === 'desc' }] : []);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+
+  const sortParams = block.data.sortParams ?? { field: 'sortField', order: 'sortOrder' };
+  const sort = sorting[0];
+  const extra = {
+    ...filters,
+    pageNum: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    ...(sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : {}),
+  };
+  const ds = useDataSource(block.data, scope, extra);
+  const rows = useMemo(() => (readPath(ds.result, block.data.map?.rows ?? 'records') as Row[] | undefined) ?? NO_ROWS, [ds.result, block.data.map?.rows]);
+  const total = Number(readPath(ds.result, block.data.map?.total ?? 'total') ?? 0);
+
+  const toolbar = block.toolbar ?? [];
+  const selectable = toolbar.some((a) => a.batch);
+  const rowKey = block.rowKey ?? 'id';
+  const columns = useMemo(
+    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [] }),
+    [block.columns, block.rowActions, entity, scope, engine, selectable],
+  );
+  const table = useTable({
+    features: listFeatures,
+    columns,
+    data: rows,
+    getRowId: (row: Row, index: number) => String(row[rowKey] ?? index),
+    state: { pagination, sorting, rowSelection },
+    onPaginationChange: setPagination,
+    onSortingChange: (u) => {
+      setSorting(u);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    onRowSelectionChange: setRowSelection,
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+  });
+  const selection = rows.filter((r, i) => rowSelection[String(r[rowKey] ?? i)]);
+  const reload = () => {
+    setRowSelection({});
+    ds.reload();
+  };
+  const layerValue = useMemo(() => ({ ...layer, reload }), [layer, ds.reload]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <LayerProvider value={layerValue}>
+      <section className="scpr-list" aria-label={block.title} aria-busy={ds.status === 'loading'}>
+        {block.title ? <h3>{block.title}</h3> : null}
+        {block.filters?.length ? (
+          <FilterBar
+            items={block.filters as FieldItem[]}
+            entity={entity}
+            onApply={(values) => {
+              setFilters(values);
+              setRowSelection({});
+              setPagination((p) => ({ ...p, pageIndex: 0 }));
+            }}
+          />
+        ) : null}
+        {toolbar.length ? (
+          <div className="scpr-toolbar">
+            {toolbar.map((a) => (
+              <ActionButton key={a.id} action={a} scope={{ ...scope, selection }} disabled={a.batch && selection.length === 0} />
+            ))}
+          </div>
+        ) : null}
+        <table className="scpr-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      style={{ width: meta?.width, textAlign: meta?.align }}
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {canSort ? (
+                        <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden>{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ⇅'}</span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <TableBody table={table} columnCount={columns.length} empty={block.empty ?? '暂无数据'} loading={ds.status === 'loading' && rows.length === 0} />
+        </table>
+        {total > 0 ? (
+          <Pagination
+            page={pagination.pageIndex + 1}
+            pageSize={pagination.pageSize}
+            total={total}
+            pageSizes={PAGE_SIZES}
+            pagerCount={PAGER_COUNT}
+            onChange={(page, pageSize) => {
+              setRowSelection({});
+              setPagination({ pageIndex: page - 1, pageSize });
+            }}
+          />
+        ) : null}
+      </section>
+    </LayerProvider>
+  );
+}

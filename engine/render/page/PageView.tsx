@@ -1,0 +1,24 @@
+// A page of blocks: in a grid (layout.columns) or as tabs (layout.tabs), each block with its own data.
+import { test } from '../../logic/evaluate';
+import type { Block, PageBody } from '../../schema/types';
+import { Tabs } from '../../ui/Tabs';
+import { BlockView } from '../BlockView';
+import { useScope } from '../scope';
+
+export function PageView({ block }: { block: PageBody & { title?: string } }) {
+  const scope = useScope();
+  const blocks = block.blocks.filter((b) => test(b.access?.visible, scope, true));
+  const key = (b: Block, i: number) => b.name ?? `${b.kind}-${i}`;
+  if (block.layout?.tabs && blocks.length > 1) {
+    return <Tabs items={blocks.map((b, i) => ({ key: key(b, i), label: b.title ?? key(b, i), content: <BlockView block={{ ...b, title: undefined } as Block} /> }))} />;
+  }
+  return (
+    <div className="scpr-grid" style={{ ['--scpr-cols' as string]: block.layout?.columns ?? 1 }}>
+      {blocks.map((b, i) => (
+        <div key={key(b, i)} style={b.span ? { gridColumn: `span ${b.span}` } : undefined}>
+          <BlockView block={b} />
+        </div>
+      ))}
+    </div>
+  );
+}

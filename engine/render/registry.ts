@@ -1,0 +1,104 @@
+// The screen registry the app builds from Vite globs, so each screen file is its own lazy chunk:
+//
+//   buildScreenRegistry({
+//     screens: import.meta.glob('/schemas/**/*.json'),
+//     manifests: import.meta.glob('/schemas/**/*.json', { query: '?screen-manifest', import: 'default', eager: true }),
+//     entities: import.meta.glob('/schemas/entities/*.json'),
+//   })
+//
+// The manifests (route parts only, emitted by engine/build's plugin) are eager and tiny: they make the
+// route table and the menu. A full screen and the entities it uses load when the screen is opened.
+import { manifestOf } from '../access/manifest';
+import type { ScreenManifest } from '../access/types';
+import type { EntitySchema } from '../schema/entity';
+import type { ScreenFile } from '../schema/types';
+import { walkScreen } from '../schema/walk';
+import type { LoadedScreen, ScreenLoader } from './context';
+
+type Loader = () => Promise<unknown>;
+
+export interface RegistrySources {
+  screens: Record<string, Loader>;
+  manifests?: Record<string, unknown>;
+  entities: Record<string, Loader>;
+}
+
+export interface ScreenRegistry extends ScreenLoader {
+  /** Route and dialog manifests (after ready()). */
+  manifests(): readonly ScreenManifest[];
+  /** Resolves once manifests are known (immediately when they were given eagerly). */
+  ready(): Promise<readonly ScreenManifest[]>;
+}
+
+const isEntityPath = (path: string) => /\/entities\//.test(path);
+const unwrap = (m: unknown): unknown => (m && typeof m === 'object' && 'default' in m ? (m as { default: unknown }).default : m);
+const stem = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
+
+function refsOf(schema: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(schema)) schema.forEach((s) => refsOf(s, out));
+  else if (schema && typeof schema === 'object') {
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.split('#')[0]!);
+      else refsOf(v, out);
+    }
+  }
+  return out;
+}
+
+export function buildScreenRegistry(sources: RegistrySources): ScreenRegistry {
+  const screenPaths = Object.keys(sources.screens).filter((p) => !isEntityPath(p));
+  const entityLoaders = new Map(Object.entries(sources.entities).map(([p, l]) => [stem(p), l]));
+  let manifests: ScreenManifest[] | undefined = sources.manifests
+    ? screenPaths.flatMap((p) => {
+        const m = unwrap(sources.manifests![p]) as ScreenManifest | undefined;
+        return m && m.kind ? [{ ...m, file: p }] : [];
+      })
+    : undefined;
+  const files = new Map<string, Promise<ScreenFile>>();
+  const entities = new Map<string, Promise<EntitySchema>>();
+
+  const file = (path: string) => {
+    let p = files.get(path);
+    if (!p) files.set(path, (p = sources.screens[path]!().then((m) => unwrap(m) as ScreenFile)));
+    return p;
+  };
+  const entity = (id: string) => {
+    let p = entities.get(id);
+    if (!p) {
+      const loader = entityLoaders.get(id);
+      p = loader ? loader().then((m) => unwrap(m) as EntitySchema) : Promise.reject(new Error(`实体不存在：${id}`));
+      entities.set(id, p);
+    }
+    return p;
+  };
+  const ready = async () => {
+    manifests ??= await Promise.all(screenPaths.map(async (p) => manifestOf(p, await file(p))));
+    return manifests;
+  };
+
+  return {
+    manifests: () => manifests ?? [],
+    ready,
+    async load(name: string): Promise<LoadedScreen> {
+      const m = (await ready()).find((x) => x.route?.name === name || x.name === name);
+      if (!m) throw new Error(`页面不存在：${name}`);
+      const screen = await file(m.file);
+      // Entities the screen uses, and those their $refs reach.
+      const wanted = new Set<string>();
+      walkScreen(screen, (v) => {
+        if (v.type === 'block' && v.entity) wanted.add(v.entity);
+      });
+      const loaded: Record<string, EntitySchema> = {};
+      let pending = [...wanted];
+      while (pending.length) {
+        const batch = await Promise.all(pending.map(async (id) => [id, await entity(id)] as const));
+        pending = [];
+        for (const [id, schema] of batch) {
+          loaded[id] = schema;
+          for (const ref of refsOf(schema, new Set())) if (!(ref in loaded) && !pending.includes(ref)) pending.push(ref);
+        }
+      }
+      return { name, file: m.file, screen, entities: loaded };
+    },
+  };
+}

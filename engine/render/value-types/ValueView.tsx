@@ -1,0 +1,83 @@
+// One value-type map for list cells and detail fields (ProComponents' valueType idea): money, count,
+// date, datetime, enum, status, image, link, text. An item with `link` becomes a link whatever its type.
+// A column is compiled once (type, options, unit); each cell is then a plain function call, not a
+// component: a 100 x 20 list renders 2000 cells.
+import type { MouseEvent, ReactNode } from 'react';
+import type { Scope } from '../../logic/types';
+import type { EntitySchema } from '../../schema/entity';
+import type { DisplayItem, ValueType } from '../../schema/types';
+import { Tag } from '../../ui/Tag';
+import { navigateTo } from '../actions/run-action';
+import { useEngine, type EngineContext } from '../context';
+import { EMPTY, formatCount, formatDate, formatMoney, formatText, isEmpty } from './format';
+import { optionsOf } from './options';
+import { valueTypeOf } from './resolve';
+
+export interface ValueProps {
+  value: unknown;
+  item: DisplayItem;
+  schema: EntitySchema | undefined;
+  label: string;
+  /** enum/status: value -> label, from the code list, oneOf or enum. */
+  labels: ReadonlyMap<string, string>;
+}
+
+const unitOf = (schema: EntitySchema | undefined): string | undefined => schema?.['x-unit'] as string | undefined;
+const enumText = ({ value, labels }: ValueProps): string => (isEmpty(value) ? EMPTY : (labels.get(String(value)) ?? formatText(value)));
+const imageUrl = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) ? imageUrl(v[0]) : v && typeof v === 'object' ? ((v as { url?: string }).url ?? undefined) : undefined;
+
+/** The built-in renderers, by value type. */
+export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = {
+  text: ({ value }) => formatText(value),
+  money: ({ value, schema }) => formatMoney(value, unitOf(schema) ?? '元'),
+  count: ({ value, schema }) => formatCount(value, unitOf(schema) ?? '单'),
+  date: ({ value }) => formatDate(value),
+  datetime: ({ value }) => formatDate(value, true),
+  enum: enumText,
+  status: (p) => (isEmpty(p.value) ? EMPTY : <Tag tone={p.item.tones?.[String(p.value)] ?? 'default'}>{enumText(p)}</Tag>),
+  image: ({ value, label }) => {
+    const src = imageUrl(value);
+    return src ? <img src={src} alt={label} width={60} height={60} loading="lazy" style={{ objectFit: 'cover' }} /> : EMPTY;
+  },
+  link: ({ value }) =>
+    typeof value === 'string' && /^https?:\/\//.test(value) ? (
+      <a href={value} target="_blank" rel="noopener noreferrer">
+        {value}
+      </a>
+    ) : (
+      formatText(value)
+    ),
+};
+
+export type ValueRenderer = (value: unknown, scope: Scope) => ReactNode;
+
+/** Compiles how one column or detail field shows its values. */
+export function compileValue(item: DisplayItem, schema: EntitySchema | undefined, label: string, engine: EngineContext): ValueRenderer {
+  const type = valueTypeOf(item, schema);
+  const labels = new Map(
+    type === 'enum' || type === 'status' ? optionsOf(schema, engine.codes, item.codeType).map((o) => [String(o.value), o.label]) : [],
+  );
+  const render = VALUE_RENDERERS[type];
+  const show = (value: unknown) => render({ value, item, schema, label, labels });
+  const link = item.link;
+  if (!link) return show;
+  return (value, scope) => {
+    if (isEmpty(value)) return show(value);
+    const to = navigateTo(link, scope);
+    const onClick = (e: MouseEvent) => {
+      e.preventDefault();
+      engine.navigate(to);
+    };
+    return (
+      <a href={engine.href?.(to) ?? '#'} onClick={onClick}>
+        {show(value)}
+      </a>
+    );
+  };
+}
+
+export function ValueView({ value, item, schema, label, scope }: { value: unknown; item: DisplayItem; schema: EntitySchema | undefined; label: string; scope: Scope }) {
+  const engine = useEngine();
+  return <>{compileValue(item, schema, label, engine)(value, scope)}</>;
+}

@@ -1,0 +1,107 @@
+// Cross-checks of one (shape-valid) screen file against the rest of the house: entities, catalogue keys,
+// permission keys, routes, dialogs and the JSON-logic it carries.
+import { operatorsOf, varsOf, OPERATOR_NAMES, type Logic } from '../../logic';
+import { fieldSchema, resolveEntity, type EntitySchema, type Entities } from '../entity';
+import { SCOPE_ROOTS } from '../types';
+import { walkScreen } from '../walk';
+import type { RegistryFacts } from './registry-facts';
+import type { CheckError } from './types';
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface CrossInput {
+  file: string;
+  json: Rec;
+  entities: Entities;
+  catalogueKeys: ReadonlySet<string>;
+  facts: RegistryFacts;
+  components?: ReadonlySet<string>;
+}
+
+const FIELD_VISITS = new Set(['field', 'filter', 'column', 'display']);
+const ROOTS = new Set<string>(SCOPE_ROOTS);
+const OPS = new Set(OPERATOR_NAMES);
+
+export function crossCheck({ file, json, entities, catalogueKeys, facts, components }: CrossInput): CheckError[] {
+  const errors: CheckError[] = [];
+  const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
+  const resolved = new Map<string, EntitySchema | null>();
+  const entity = (id: string, pointer: string): EntitySchema | null => {
+    if (!resolved.has(id)) {
+      try {
+        resolved.set(id, entities[id] ? resolveEntity(id, entities) : null);
+      } catch (e) {
+        err(pointer, `entity "${id}" cannot be resolved: ${(e as Error).message}`);
+        resolved.set(id, null);
+        return null;
+      }
+      if (!entities[id]) err(pointer, `entity "${id}" does not exist in schemas/entities`);
+    }
+    return resolved.get(id) ?? null;
+  };
+  const callExists = (key: unknown, pointer: string) => {
+    if (typeof key === 'string' && !catalogueKeys.has(key)) err(pointer, `catalogue key "${key}" does not exist`);
+  };
+  const routeExists = (name: unknown, pointer: string, what: string) => {
+    if (typeof name === 'string' && !facts.routes.has(name)) err(pointer, `${what} "${name}" is not a route name`);
+  };
+  const localDialogs = isRec(json.dialogs) ? new Set(Object.keys(json.dialogs)) : new Set<string>();
+  const ids = new Map<string, Set<string>>();
+
+  const route = json.route;
+  if (isRec(route)) {
+    routeExists(route.menuParent, '/route/menuParent', 'menuParent');
+    routeExists(route.redirect, '/route/redirect', 'redirect');
+    if (isRec(route.meta)) routeExists(route.meta.parent, '/route/meta/parent', 'meta.parent');
+  }
+
+  walkScreen(json, (v) => {
+    const node = v.node as Rec;
+    if (v.type === 'block') {
+      if (typeof node.entity === 'string') entity(node.entity, `${v.pointer}/entity`);
+      if (node.kind === 'component' && components && typeof node.component === 'string' && !components.has(node.component)) {
+        err(`${v.pointer}/component`, `component "${node.component}" is not registered`);
+      }
+    } else if (FIELD_VISITS.has(v.type) && v.entity && typeof node.field === 'string') {
+      const ent = entity(v.entity, v.pointer);
+      if (ent && !fieldSchema(ent, node.field)) {
+        err(v.shorthand ? v.pointer : `${v.pointer}/field`, `entity "${v.entity}" has no field "${node.field}"`);
+      }
+      if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
+    } else if (v.type === 'data') {
+      callExists(node.call, `${v.pointer}/call`);
+    } else if (v.type === 'action') {
+      callExists(node.call, `${v.pointer}/call`);
+      const list = v.pointer.replace(/\/\d+$/, '');
+      const id = String(node.id ?? node.label);
+      const seen = ids.get(list) ?? new Set<string>();
+      if (list !== v.pointer && seen.has(id)) err(v.pointer, `action id "${id}" is used twice in this list`);
+      seen.add(id);
+      ids.set(list, seen);
+      if (typeof node.open === 'string' && !localDialogs.has(node.open) && !facts.dialogs.has(node.open)) {
+        err(`${v.pointer}/open`, `dialog "${node.open}" does not exist`);
+      }
+      if (isRec(node.access) && typeof node.access.permission === 'string' && !facts.permissions.has(node.access.permission)) {
+        err(`${v.pointer}/access/permission`, `permission key "${node.access.permission}" is not declared in any permissions or route`);
+      }
+    } else if (v.type === 'step' && isRec(node) && typeof node.open === 'string') {
+      if (!localDialogs.has(node.open) && !facts.dialogs.has(node.open)) err(`${v.pointer}/open`, `dialog "${node.open}" does not exist`);
+    } else if (v.type === 'navigate') {
+      routeExists(node.route, `${v.pointer}/route`, 'navigate.route');
+    } else if (v.type === 'logic') {
+      for (const op of operatorsOf(v.node as Logic)) if (!OPS.has(op)) err(v.pointer, `unknown JSON-logic operator "${op}"`);
+      for (const path of varsOf(v.node as Logic)) {
+        const root = path.split('.')[0] ?? '';
+        if (!ROOTS.has(root)) err(v.pointer, `"${path}" does not start at a scope root (${SCOPE_ROOTS.join(', ')})`);
+      }
+    }
+    // Access on anything else (blocks, fields, columns, sections).
+    if (v.type !== 'action' && isRec(node) && isRec(node.access) && typeof node.access.permission === 'string') {
+      if (!facts.permissions.has(node.access.permission)) {
+        err(`${v.pointer}/access/permission`, `permission key "${node.access.permission}" is not declared in any permissions or route`);
+      }
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,30 @@
+import type { Entities } from '../entity';
+
+/** One problem in one file, at one JSON pointer. */
+export interface CheckError {
+  /** Path of the file, as given (e.g. "schemas/seller/sale-order.json"). */
+  file: string;
+  /** JSON pointer inside the file ("" = the whole file). */
+  pointer: string;
+  message: string;
+}
+
+export interface SchemaFile {
+  file: string;
+  json: unknown;
+}
+
+/** What the checker is told about the catalogue: injected, so engine/ never imports api/. */
+export interface CatalogueFacts {
+  keys: Iterable<string>;
+}
+
+export interface CheckInput {
+  files: SchemaFile[];
+  entities: Entities;
+  catalogue: CatalogueFacts;
+  /** Names of hand-written components the app registers; when given, kind "component" is checked. */
+  components?: Iterable<string>;
+}
+
+export const formatError = (e: CheckError): string => `${e.file}#${e.pointer} ${e.message}`;

@@ -1,0 +1,206 @@
+// Building blocks of the meta-schema: small schema helpers and the shared definitions (expressions,
+// access, route, data source, actions, fields). meta-schema.ts assembles the kinds from them.
+import { OPERATOR_NAMES } from '../logic/operators';
+import { TONES, VALUE_TYPES, WIDGETS } from './types';
+
+export type Node = Record<string, unknown>;
+export const ref = (name: string): Node => ({ $ref: `#/definitions/${name}` });
+export const str = (description: string, extra: Node = {}): Node => ({ type: 'string', description, ...extra });
+export const bool = (description: string): Node => ({ type: 'boolean', description });
+export const int = (description: string, extra: Node = {}): Node => ({ type: 'integer', description, ...extra });
+export const obj = (description: string, properties: Node, required: string[] = [], extra: Node = {}): Node => ({
+  type: 'object',
+  description,
+  properties,
+  ...(required.length ? { required } : {}),
+  additionalProperties: false,
+  ...extra,
+});
+export const NAME = '^[A-Za-z][A-Za-z0-9_-]*$';
+
+export const definitions: Record<string, Node> = {
+  Logic: {
+    title: 'JSON-logic expression',
+    description:
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result.',
+    anyOf: [
+      { type: ['string', 'number', 'boolean', 'null'] },
+      { type: 'array', items: ref('Logic') },
+      ref('LogicObject'),
+    ],
+  },
+  LogicObject: {
+    title: 'JSON-logic operation',
+    description: `An object with one operator key. Operators: ${OPERATOR_NAMES.join(', ')}.`,
+    type: 'object',
+    minProperties: 1,
+    maxProperties: 1,
+    propertyNames: { enum: [...OPERATOR_NAMES] },
+    additionalProperties: ref('Logic'),
+  },
+  Condition: {
+    title: 'condition (true, false or a JSON-logic object, never a string)',
+    description: 'true, false, or a JSON-logic operation. Never a string: strings would be code.',
+    anyOf: [{ type: 'boolean' }, ref('LogicObject')],
+  },
+  Mapping: {
+    type: 'object',
+    description: 'Names to expressions, e.g. `{ "id": { "var": "row.id" }, "status": 1 }`.',
+    additionalProperties: ref('Logic'),
+  },
+  Access: obj('Who sees the element and when. Elements without access are always shown.', {
+    permission: str('Permission key the user must hold: a route name or a button key declared in some `permissions`.'),
+    disableKey: str('Key looked up in the disable list (contorValue); defaults to `permission`.'),
+    visible: { ...ref('Condition'), description: 'Shown only while this holds.' },
+    disabled: { ...ref('Condition'), description: 'Disabled while this holds.' },
+  }),
+  Route: obj(
+    'The route part that the router and the server menu sync read (docs/contracts.md section 3).',
+    {
+      name: str('Unique route name; the authority list and menuPath use it.', { pattern: NAME }),
+      path: str('Full path, e.g. /seller/sale-order.', { pattern: '^/' }),
+      menuParent: str('Route name of the area or group this entry sits under in the menu; absent = top level.'),
+      order: int('menuOrderno among its siblings.'),
+      menuId: str('Menu id; default "m_" + name.'),
+      redirect: str('area/group only: route name to open; default the first visible child.'),
+      meta: ref('RouteMeta'),
+    },
+    ['name', 'path', 'meta'],
+  ),
+  RouteMeta: obj(
+    'Route meta of spec section 2.',
+    {
+      title: str('Menu and page title (Chinese).', { minLength: 1 }),
+      icon: { type: 'array', description: '[icon, icon when active].', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+      parent: str('Hidden detail pages: the route whose menu entry stays active.'),
+      hidden: bool('Not shown in the menu.'),
+      notAuth: bool('Public: no login, no authority check.'),
+      excludeAuth: bool('Logged in, but no authority check.'),
+      keepAlive: bool('Keep the screen (filters, page, scroll) alive when navigating away.'),
+      noContainer: bool('Rendered without the layout container.'),
+    },
+    ['title'],
+  ),
+  DataSource: obj(
+    'Where data comes from: a catalogue call, its parameters and where the answer lies.',
+    {
+      call: str('Catalogue key, e.g. "notice.page".'),
+      params: { ...ref('Mapping'), description: 'Payload entries, drawn from route, query, session ... Lists add pageNum, pageSize, filters and sorting.' },
+      map: obj('Dotted paths into resultData ("" = resultData itself). Lists default to records / total; others to "".', {
+        rows: str('Lists: the rows.'),
+        total: str('Lists: the total count.'),
+        data: str('Forms and details: the record.'),
+      }),
+      sortParams: obj('Lists: payload names for sorting (default sortField / sortOrder with asc / desc).', {
+        field: str('Name of the sort field parameter.'),
+        order: str('Name of the sort order parameter.'),
+      }, ['field', 'order']),
+    },
+    ['call'],
+  ),
+  Navigate: obj('A route to go to (by name, preferred) or a path, with params and query.', {
+    route: str('Route name.'),
+    path: str('Path, when no route name fits (external links start with http).'),
+    params: ref('Mapping'),
+    query: ref('Mapping'),
+    replace: bool('Replace the history entry.'),
+  }),
+  Step: {
+    title: 'step',
+    description:
+      'What follows a successful action, in order: "reload" (the list or record; in a dialog, the screen that opened it), "close" (the dialog), "back", `{ "message": "删除成功" }`, `{ "navigate": {...} }`, `{ "open": "dialogName", "with": {...} }`.',
+    anyOf: [
+      { enum: ['reload', 'close', 'back'] },
+      obj('A message toast.', { message: { anyOf: [{ type: 'string' }, ref('LogicObject')] }, tone: { enum: ['success', 'info', 'warning', 'error'] } }, ['message']),
+      obj('Navigation.', { navigate: ref('Navigate') }, ['navigate']),
+      obj('Open a dialog or drawer by name.', { open: str('Dialog name.'), with: ref('Mapping') }, ['open']),
+    ],
+  },
+  Action: obj(
+    'A button. It asks (confirm), calls (call + payload), then runs its steps (open, navigate, then).',
+    {
+      id: str('Unique in its list; default the label. Tenant patches and tests address it.'),
+      label: str('Button text (Chinese).', { minLength: 1 }),
+      tone: { enum: [...TONES, 'link'], description: 'Look: primary, danger, link ...' },
+      icon: str('Icon name.'),
+      batch: bool('List toolbar: acts on the selected rows (scope `selection`); disabled while none is selected.'),
+      confirm: { anyOf: [{ type: 'string' }, ref('LogicObject')], description: 'Confirmation text, asked before anything runs.' },
+      call: str('Catalogue key to call.'),
+      payload: { ...ref('Mapping'), description: 'Payload entries; applied over payloadFrom.' },
+      payloadFrom: { enum: ['form', 'row', 'none'], description: 'Starting payload: form values (default for form submits), the row, or nothing (default elsewhere).' },
+      open: str('Open this dialog (after the call, if any).'),
+      with: { ...ref('Mapping'), description: 'Values handed to the opened dialog (scope `dialog`).' },
+      navigate: ref('Navigate'),
+      then: { type: 'array', items: ref('Step'), description: 'Steps after success.' },
+      access: ref('Access'),
+    },
+    ['label'],
+  ),
+  FieldItem: obj(
+    'A form field or list filter, taken from the entity. A bare string is short for `{ "field": "..." }`.',
+    {
+      field: str('Property of the entity.'),
+      label: str('Label; default the entity title.'),
+      widget: { enum: [...WIDGETS], description: 'Widget; default from the entity (x-widget, format, enum, type).' },
+      span: int('Grid columns taken.', { minimum: 1, maximum: 4 }),
+      placeholder: str('Placeholder; default 请输入/请选择 + label.'),
+      help: str('Help text under the field.'),
+      required: bool('Required in this form (adds to the entity\'s own required list).'),
+      readonly: bool('Shown but not editable.'),
+      default: { ...ref('Logic'), description: 'Initial value, e.g. `{ "var": "query.type" }`.' },
+      options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}}.' },
+      param: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 }], description: 'Filters: payload name, or two names for a date range.' },
+      access: ref('Access'),
+    },
+    ['field'],
+  ),
+  DisplayItem: obj(
+    'A detail field. A bare string is short for `{ "field": "..." }`; dotted paths reach nested values.',
+    {
+      field: str('Property of the entity (dotted for nested).'),
+      label: str('Label; default the entity title.'),
+      valueType: { enum: [...VALUE_TYPES], description: 'How to show the value; default from the entity (x-valueType, format, x-codeType).' },
+      codeType: str('enum/status: code list type; default the entity x-codeType.'),
+      tones: { type: 'object', additionalProperties: { enum: [...TONES] }, description: 'status: value -> tone.' },
+      link: ref('Navigate'),
+      span: int('Grid columns taken.', { minimum: 1, maximum: 4 }),
+      access: ref('Access'),
+    },
+    ['field'],
+  ),
+  Section: obj(
+    'A titled group of fields.',
+    {
+      id: str('Handle for tenant patches.'),
+      title: str('Section title.'),
+      columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
+      fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] } },
+      access: ref('Access'),
+    },
+    ['fields'],
+  ),
+  DisplaySection: obj(
+    'A titled group of detail fields.',
+    {
+      id: str('Handle for tenant patches.'),
+      title: str('Section title.'),
+      columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
+      fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] } },
+      access: ref('Access'),
+    },
+    ['fields'],
+  ),
+};
+
+definitions.Column = {
+  ...(definitions.DisplayItem as Node),
+  description: 'A list column: a display item with width, align, fixed and sortable.',
+  properties: {
+    ...((definitions.DisplayItem as Node).properties as Node),
+    width: int('Width in px.'),
+    align: { enum: ['left', 'center', 'right'], description: 'Cell alignment.' },
+    fixed: { enum: ['left', 'right'], description: 'Stays in view when the table scrolls sideways.' },
+    sortable: bool('Sorted by the server on header click (asc, desc, none).'),
+  },
+};
+

@@ -1,0 +1,149 @@
+// The JSON meta-schema of screen files (draft-07, as Ajv reads it by default). It is the authority:
+// `npm run schemas:check` and the build validate every file under schemas/ against it, and
+// docs/screen-format.md and engine/schema/screen.schema.json are generated from it (npm run docs:format).
+// Descriptions are written for schema authors: they become the format reference.
+import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
+import { SCREEN_KINDS } from './types';
+
+/** Properties of each body, shared by routed screens and blocks. */
+const listBody: Node = {
+  entity: str('Entity id (schemas/entities/<id>.json).'),
+  data: ref('DataSource'),
+  columns: {
+    type: 'array',
+    minItems: 1,
+    description: 'Columns; a bare string is short for `{ "field": "..." }`.',
+    items: { anyOf: [{ type: 'string' }, ref('Column')] },
+  },
+  filters: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] }, description: 'Filter form above the table (查询 / 重置).' },
+  rowKey: str('Row id field; default "id".'),
+  toolbar: { type: 'array', items: ref('Action'), description: 'Buttons above the table; `batch` ones act on the selection.' },
+  rowActions: { type: 'array', items: ref('Action'), description: 'Buttons in the 操作 column (scope `row`).' },
+  pageSize: { enum: [10, 20, 50, 100], description: 'Initial page size; default 10.' },
+  sort: obj('Initial sorting.', { field: str('Field.'), order: { enum: ['asc', 'desc'] } }, ['field', 'order']),
+  empty: str('Empty-state text; default 暂无数据.'),
+};
+const formBody: Node = {
+  entity: str('Entity id.'),
+  data: { ...ref('DataSource'), description: 'Initial values (editing).' },
+  defaults: { ...ref('Mapping'), description: 'Initial values drawn from route, query, session, dialog.' },
+  layout: obj('Grid and sections.', {
+    columns: int('Grid columns (1-4); default 1.', { minimum: 1, maximum: 4 }),
+    labelWidth: int('Label width in px.'),
+    sections: { type: 'array', items: ref('Section') },
+  }, ['sections']),
+  fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] }, description: 'Fields in order, when there are no sections.' },
+  submit: { ...ref('Action'), description: 'The submit button: validates, then runs as an action with payloadFrom "form".' },
+  cancel: { anyOf: [{ const: false }, ref('Action')], description: 'The cancel button (default 取消: closes the dialog, or goes back); false hides it.' },
+  actions: { type: 'array', items: ref('Action'), description: 'More buttons beside submit.' },
+};
+const detailBody: Node = {
+  entity: str('Entity id.'),
+  data: ref('DataSource'),
+  columns: int('Grid columns (1-4); default 2.', { minimum: 1, maximum: 4 }),
+  sections: { type: 'array', items: ref('DisplaySection') },
+  fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] }, description: 'Fields, when there are no sections.' },
+  actions: { type: 'array', items: ref('Action') },
+};
+const pageBody: Node = {
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page or component.' },
+  layout: obj('Blocks in a grid, or as tabs.', { columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }), tabs: bool('One tab per block (its title).') }),
+};
+const componentBody: Node = {
+  component: str('Name of a hand-written component in the engine context registry.'),
+  props: { ...ref('Mapping'), description: 'Props, computed from the scope.' },
+};
+const BODIES: Record<string, { props: Node; required: string[] }> = {
+  list: { props: listBody, required: ['entity', 'data', 'columns'] },
+  form: { props: formBody, required: ['entity', 'submit'] },
+  detail: { props: detailBody, required: ['entity', 'data'] },
+  page: { props: pageBody, required: ['blocks'] },
+  component: { props: componentBody, required: ['component'] },
+};
+
+const blockBase: Node = {
+  name: str('Handle for tenant patches.'),
+  title: str('Block title.'),
+  span: int('Grid columns taken in a page.', { minimum: 1, maximum: 4 }),
+  access: ref('Access'),
+};
+const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): Node[] =>
+  kinds.flatMap((kind) => {
+    const then = make(kind);
+    return then ? [{ if: { properties: { kind: { const: kind } }, required: ['kind'] }, then }] : [];
+  });
+
+definitions.Block = {
+  title: 'block',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page or component.',
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { enum: Object.keys(BODIES) } },
+  allOf: dispatch(
+    (kind) => obj(`A ${kind} block.`, { kind: { const: kind }, ...blockBase, ...BODIES[kind]!.props }, ['kind', ...BODIES[kind]!.required]),
+    Object.keys(BODIES),
+  ),
+};
+definitions.Dialog = obj(
+  'A dialog (centred) or drawer (from the side) showing one block; opened by actions.',
+  {
+    kind: { enum: ['dialog', 'drawer'] },
+    title: str('Title (Chinese).'),
+    width: { type: ['integer', 'string'], description: 'Width (px or CSS length).' },
+    body: ref('Block'),
+  },
+  ['kind', 'title', 'body'],
+);
+
+const permissions: Node = {
+  type: 'object',
+  description: 'Button rights this file declares: key -> Chinese name. Each becomes a button entry of the menu registry.',
+  propertyNames: { pattern: NAME },
+  additionalProperties: { type: 'string', minLength: 1 },
+};
+const routed: Node = {
+  $schema: str('Path of screen.schema.json, for editors.'),
+  route: ref('Route'),
+  title: str('Page title; default route.meta.title.'),
+  permissions,
+  dialogs: { type: 'object', description: 'Dialogs local to this screen, by name.', additionalProperties: ref('Dialog'), propertyNames: { pattern: NAME } },
+  access: ref('Access'),
+};
+
+const screen = (kind: string): Node | undefined => {
+  if (kind in BODIES) {
+    return obj(`A routed ${kind} screen.`, { kind: { const: kind }, ...routed, ...BODIES[kind]!.props }, ['kind', 'route', ...BODIES[kind]!.required]);
+  }
+  if (kind === 'area' || kind === 'group') {
+    return obj(kind === 'area' ? 'The root of a centre (layout with side menu).' : 'A menu group with no content.', { kind: { const: kind }, ...routed }, ['kind', 'route']);
+  }
+  if (kind === 'dialog' || kind === 'drawer') {
+    const dialog = definitions.Dialog as Node;
+    return obj(`A shared ${kind}, opened by name.`, {
+      ...(dialog.properties as Node),
+      kind: { const: kind },
+      $schema: routed.$schema,
+      name: str('Unique dialog name.', { pattern: NAME }),
+      permissions,
+    }, ['kind', 'name', 'title', 'body']);
+  }
+  if (kind === 'app') {
+    return obj('schemas/app.json: permission keys that belong to no single screen.', {
+      kind: { const: 'app' }, $schema: routed.$schema, title: str('Title.'), permissions,
+    }, ['kind', 'title', 'permissions']);
+  }
+  return undefined;
+};
+
+/** The meta-schema of a screen file. */
+export const screenMetaSchema: Node = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://scpr.local/schemas/screen.schema.json',
+  title: 'Screen file',
+  description: 'One file under schemas/: a routed screen (list, form, detail, page, component, area, group), a shared dialog or drawer, or app.json.',
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { enum: [...SCREEN_KINDS], description: 'What the file is.' } },
+  allOf: dispatch(screen, [...SCREEN_KINDS]),
+  definitions,
+};

@@ -1,0 +1,251 @@
+// The screen format: what a file under schemas/ holds. The JSON meta-schema (meta-schema.ts) is the
+// authority for validation and the generated reference (docs/screen-format.md); this file gives the same
+// shape to TypeScript. Expressions and conditions are JSON-logic data (engine/logic), never code.
+import type { Logic } from '../logic';
+
+/** A value computed from the scope: a literal, or JSON-logic such as `{ "var": "query.id" }`. */
+export type Expr = Logic;
+/** A condition: true/false, or a JSON-logic object. Strings are refused: they would be code. */
+export type Condition = boolean | { [operator: string]: Logic };
+/** A map of payload/parameter names to expressions. */
+export type Mapping = Record<string, Expr>;
+
+/** The names an expression can read with `var` (the first segment of the path). */
+export const SCOPE_ROOTS = ['route', 'query', 'session', 'row', 'selection', 'form', 'data', 'dialog', 'result'] as const;
+export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
+
+export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+export const VALUE_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link'] as const;
+export type ValueType = (typeof VALUE_TYPES)[number];
+export const WIDGETS = [
+  'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',
+  'upload', 'remote-select',
+] as const;
+export type WidgetName = (typeof WIDGETS)[number];
+export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;
+export type Tone = (typeof TONES)[number];
+
+export interface RouteMeta {
+  title: string;
+  /** [icon, icon when active]. */
+  icon?: [string, string];
+  /** For hidden detail pages: the route whose menu entry stays highlighted. */
+  parent?: string;
+  hidden?: boolean;
+  notAuth?: boolean;
+  excludeAuth?: boolean;
+  keepAlive?: boolean;
+  noContainer?: boolean;
+}
+
+/** docs/contracts.md section 3: the part the router and the server's menu sync read. */
+export interface Route {
+  name: string;
+  path: string;
+  menuParent?: string;
+  order?: number;
+  menuId?: string;
+  /** area/group: the route to open; default the first visible child. */
+  redirect?: string;
+  meta: RouteMeta;
+}
+
+export interface Access {
+  /** Permission key (route name or button key) the user must hold. */
+  permission?: string;
+  /** Key looked up in the disable list (contorValue); defaults to `permission`. */
+  disableKey?: string;
+  visible?: Condition;
+  disabled?: Condition;
+}
+
+export interface DataSource {
+  /** Catalogue key. */
+  call: string;
+  params?: Mapping;
+  /** Where things are in resultData (dotted paths; "" is resultData itself). */
+  map?: { rows?: string; total?: string; data?: string };
+  /** Lists: the payload names of the sort field and order (default sortField / sortOrder). */
+  sortParams?: { field: string; order: string };
+}
+
+export interface NavigateTarget {
+  route?: string;
+  path?: string;
+  params?: Mapping;
+  query?: Mapping;
+  replace?: boolean;
+}
+
+export type Step =
+  | 'reload'
+  | 'close'
+  | 'back'
+  | { message: string | { [operator: string]: Logic }; tone?: 'success' | 'info' | 'warning' | 'error' }
+  | { navigate: NavigateTarget }
+  | { open: string; with?: Mapping };
+
+export interface Action {
+  /** Unique within its list; defaults to the label. Tenant patches and tests address actions by id. */
+  id?: string;
+  label: string;
+  tone?: Tone | 'link';
+  icon?: string;
+  /** Needs selected rows (list toolbar). */
+  batch?: boolean;
+  /** Asked first; `{ "cat": [...] }` may build the text from the scope. */
+  confirm?: string | { [operator: string]: Logic };
+  call?: string;
+  payload?: Mapping;
+  /** What the payload starts from before `payload` is applied: form values (default for submits), the row, or nothing. */
+  payloadFrom?: 'form' | 'row' | 'none';
+  /** Shorthands, run before `then`: open a dialog / navigate. */
+  open?: string;
+  with?: Mapping;
+  navigate?: NavigateTarget;
+  then?: Step[];
+  access?: Access;
+}
+
+export interface FieldItem {
+  field: string;
+  label?: string;
+  widget?: WidgetName;
+  span?: number;
+  placeholder?: string;
+  help?: string;
+  required?: boolean;
+  readonly?: boolean;
+  default?: Expr;
+  /** Widget options: numeric { precision, round, max }, upload { accept, maxSizeMb, maxCount, call }, select { call, map } ... */
+  options?: Record<string, unknown>;
+  /** Filters: payload name(s) the value goes to (a date range goes to two). */
+  param?: string | [string, string];
+  access?: Access;
+}
+
+export interface DisplayItem {
+  field: string;
+  label?: string;
+  valueType?: ValueType;
+  codeType?: string;
+  /** status: value -> tone. */
+  tones?: Record<string, Tone>;
+  link?: NavigateTarget;
+  span?: number;
+  access?: Access;
+}
+
+export interface Column extends DisplayItem {
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  fixed?: 'left' | 'right';
+  sortable?: boolean;
+}
+
+export interface Section<T> {
+  id?: string;
+  title?: string;
+  columns?: number;
+  fields: (string | T)[];
+  access?: Access;
+}
+
+interface BlockBase {
+  /** A handle for tenant patches and page layouts. */
+  name?: string;
+  title?: string;
+  span?: number;
+  access?: Access;
+}
+
+export interface ListBody {
+  entity: string;
+  data: DataSource;
+  columns: (string | Column)[];
+  filters?: (string | FieldItem)[];
+  rowKey?: string;
+  toolbar?: Action[];
+  rowActions?: Action[];
+  pageSize?: number;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  empty?: string;
+}
+
+export interface FormBody {
+  entity: string;
+  /** Initial values (editing): loaded, then mapped with map.data. */
+  data?: DataSource;
+  defaults?: Mapping;
+  layout?: { columns?: number; labelWidth?: number; sections: Section<FieldItem>[] };
+  fields?: (string | FieldItem)[];
+  submit: Action;
+  cancel?: false | Action;
+  actions?: Action[];
+}
+
+export interface DetailBody {
+  entity: string;
+  data: DataSource;
+  columns?: number;
+  sections?: Section<DisplayItem>[];
+  fields?: (string | DisplayItem)[];
+  actions?: Action[];
+}
+
+export interface PageBody {
+  blocks: Block[];
+  layout?: { columns?: number; tabs?: boolean };
+}
+
+export interface ComponentBody {
+  component: string;
+  props?: Mapping;
+}
+
+export type Block =
+  | (BlockBase & { kind: 'list' } & ListBody)
+  | (BlockBase & { kind: 'form' } & FormBody)
+  | (BlockBase & { kind: 'detail' } & DetailBody)
+  | (BlockBase & { kind: 'page' } & PageBody)
+  | (BlockBase & { kind: 'component' } & ComponentBody);
+
+export interface DialogDef {
+  kind: 'dialog' | 'drawer';
+  title: string;
+  width?: number | string;
+  body: Block;
+}
+
+interface RoutedBase {
+  $schema?: string;
+  route: Route;
+  title?: string;
+  /** Button rights of this screen: key -> Chinese name (docs/contracts.md section 3). */
+  permissions?: Record<string, string>;
+  dialogs?: Record<string, DialogDef>;
+  access?: Access;
+}
+
+export type ListScreen = RoutedBase & { kind: 'list' } & ListBody;
+export type FormScreen = RoutedBase & { kind: 'form' } & FormBody;
+export type DetailScreen = RoutedBase & { kind: 'detail' } & DetailBody;
+export type PageScreen = RoutedBase & { kind: 'page' } & PageBody;
+export type ComponentScreen = RoutedBase & { kind: 'component' } & ComponentBody;
+export type ContainerScreen = RoutedBase & { kind: 'area' | 'group' };
+export type DialogScreen = DialogDef & { $schema?: string; name: string; permissions?: Record<string, string> };
+export interface AppFile {
+  $schema?: string;
+  kind: 'app';
+  title: string;
+  permissions: Record<string, string>;
+}
+
+export type RoutedScreen = ListScreen | FormScreen | DetailScreen | PageScreen | ComponentScreen | ContainerScreen;
+export type ScreenFile = RoutedScreen | DialogScreen | AppFile;
+/** Anything the renderer can show: a routed screen's body or a block. */
+export type Renderable = RoutedScreen | Block;

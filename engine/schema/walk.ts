@@ -1,0 +1,148 @@
+// Visits every meaningful node of a screen file (raw or normalized) with its JSON pointer: blocks,
+// fields, columns, actions, data sources, steps, navigation targets and expressions. The checker reports
+// by these pointers; nothing here knows what a check is.
+import type { Logic } from '../logic';
+
+export type VisitType =
+  | 'block' // a routed screen body, page block or dialog body (has kind)
+  | 'dialog' // a shared dialog file or an inline dialog
+  | 'route'
+  | 'field' // form field
+  | 'filter'
+  | 'column'
+  | 'display' // detail field
+  | 'section'
+  | 'action'
+  | 'data'
+  | 'step'
+  | 'navigate'
+  | 'logic'; // an expression or condition
+
+export interface Visit {
+  type: VisitType;
+  pointer: string;
+  node: unknown;
+  /** The entity of the enclosing block, for field checks. */
+  entity?: string;
+  /** For items given as a bare string. */
+  shorthand?: boolean;
+}
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
+  if (!isRec(file)) return;
+  const logic = (node: unknown, pointer: string) => {
+    if (node !== undefined) visit({ type: 'logic', pointer, node: node as Logic });
+  };
+  const mapping = (node: unknown, pointer: string) => {
+    if (isRec(node)) for (const [k, v] of Object.entries(node)) logic(v, `${pointer}/${esc(k)}`);
+  };
+  const access = (node: unknown, pointer: string) => {
+    if (!isRec(node)) return;
+    logic(node.visible, `${pointer}/visible`);
+    logic(node.disabled, `${pointer}/disabled`);
+  };
+  const navigate = (node: unknown, pointer: string) => {
+    if (!isRec(node)) return;
+    visit({ type: 'navigate', pointer, node });
+    mapping(node.params, `${pointer}/params`);
+    mapping(node.query, `${pointer}/query`);
+  };
+  const data = (node: unknown, pointer: string, entity?: string) => {
+    if (!isRec(node)) return;
+    visit({ type: 'data', pointer, node, entity });
+    mapping(node.params, `${pointer}/params`);
+  };
+  const action = (node: unknown, pointer: string, entity?: string) => {
+    if (!isRec(node)) return;
+    visit({ type: 'action', pointer, node, entity });
+    if (isRec(node.confirm)) logic(node.confirm, `${pointer}/confirm`);
+    mapping(node.payload, `${pointer}/payload`);
+    mapping(node.with, `${pointer}/with`);
+    navigate(node.navigate, `${pointer}/navigate`);
+    access(node.access, `${pointer}/access`);
+    list(node.then).forEach((s, i) => step(s, `${pointer}/then/${i}`));
+  };
+  const step = (node: unknown, pointer: string) => {
+    visit({ type: 'step', pointer, node });
+    if (!isRec(node)) return;
+    if (isRec(node.message)) logic(node.message, `${pointer}/message`);
+    navigate(node.navigate, `${pointer}/navigate`);
+    mapping(node.with, `${pointer}/with`);
+  };
+  const items = (arr: unknown, pointer: string, type: VisitType, entity?: string) => {
+    list(arr).forEach((it, i) => {
+      const p = `${pointer}/${i}`;
+      if (typeof it === 'string') {
+        visit({ type, pointer: p, node: { field: it }, entity, shorthand: true });
+        return;
+      }
+      if (!isRec(it)) return;
+      visit({ type, pointer: p, node: it, entity });
+      logic(it.default, `${p}/default`);
+      navigate(it.link, `${p}/link`);
+      access(it.access, `${p}/access`);
+    });
+  };
+  const sections = (arr: unknown, pointer: string, type: VisitType, entity?: string) => {
+    list(arr).forEach((s, i) => {
+      if (!isRec(s)) return;
+      visit({ type: 'section', pointer: `${pointer}/${i}`, node: s, entity });
+      access(s.access, `${pointer}/${i}/access`);
+      items(s.fields, `${pointer}/${i}/fields`, type, entity);
+    });
+  };
+  const actions = (arr: unknown, pointer: string, entity?: string) =>
+    list(arr).forEach((a, i) => action(a, `${pointer}/${i}`, entity));
+  const dialog = (node: unknown, pointer: string) => {
+    if (!isRec(node)) return;
+    visit({ type: 'dialog', pointer, node });
+    block(node.body, `${pointer}/body`);
+  };
+  const block = (node: unknown, pointer: string) => {
+    if (!isRec(node)) return;
+    const entity = typeof node.entity === 'string' ? node.entity : undefined;
+    visit({ type: 'block', pointer, node, entity });
+    access(node.access, `${pointer}/access`);
+    data(node.data, `${pointer}/data`, entity);
+    switch (node.kind) {
+      case 'list':
+        items(node.columns, `${pointer}/columns`, 'column', entity);
+        items(node.filters, `${pointer}/filters`, 'filter', entity);
+        actions(node.toolbar, `${pointer}/toolbar`, entity);
+        actions(node.rowActions, `${pointer}/rowActions`, entity);
+        break;
+      case 'form':
+        mapping(node.defaults, `${pointer}/defaults`);
+        if (isRec(node.layout)) sections(node.layout.sections, `${pointer}/layout/sections`, 'field', entity);
+        items(node.fields, `${pointer}/fields`, 'field', entity);
+        action(node.submit, `${pointer}/submit`, entity);
+        action(node.cancel, `${pointer}/cancel`, entity);
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'detail':
+        sections(node.sections, `${pointer}/sections`, 'display', entity);
+        items(node.fields, `${pointer}/fields`, 'display', entity);
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'page':
+        list(node.blocks).forEach((b, i) => block(b, `${pointer}/blocks/${i}`));
+        break;
+      case 'component':
+        mapping(node.props, `${pointer}/props`);
+        break;
+      default:
+        break;
+    }
+  };
+
+  if (isRec(file.route)) visit({ type: 'route', pointer: '/route', node: file.route });
+  if (file.kind === 'area' || file.kind === 'group') access(file.access, '/access');
+  if (file.kind === 'dialog' || file.kind === 'drawer') dialog(file, '');
+  else if (file.kind !== 'app' && file.kind !== 'area' && file.kind !== 'group') block(file, '');
+  if (isRec(file.dialogs)) for (const [name, d] of Object.entries(file.dialogs)) dialog(d, `/dialogs/${esc(name)}`);
+}

@@ -1,0 +1,37 @@
+// Spec 1: every button is disabled for 1.5 s after a click, so a double click cannot submit twice.
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { BUTTON_COOLDOWN_MS } from './constants';
+
+export type ButtonTone = 'default' | 'primary' | 'danger' | 'success' | 'warning' | 'info' | 'link';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  tone?: ButtonTone;
+  loading?: boolean;
+  /** Cool-down after a click, in ms (spec: 1500). */
+  cooldownMs?: number;
+}
+
+export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_COOLDOWN_MS, disabled, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
+  const [cooling, setCooling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
+    if (cooling) return;
+    setCooling(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCooling(false), cooldownMs);
+    onClick?.(e);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={`scpr-btn scpr-btn--${tone}${className ? ` ${className}` : ''}`}
+      disabled={disabled || cooling || loading}
+      aria-busy={loading || undefined}
+      onClick={handleClick}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { checkScreens, formatError } from '../../engine/schema/check';
+import { fixtureCatalogue, loadBroken, loadFixtures } from './fixtures/load';
+
+const good = loadFixtures();
+const check = (files = good.screens, keys = fixtureCatalogue.keys) =>
+  checkScreens({ files, entities: good.entities, catalogue: { keys } }).map(formatError);
+
+describe('schemas:check on the fixtures', () => {
+  it('accepts every fixture screen', () => {
+    expect(good.errors).toEqual([]);
+    expect(check()).toEqual([]);
+  });
+
+  it('names the file and the JSON pointer of each broken thing', () => {
+    const B = 'tests/engine/fixtures/broken';
+    const errors = check([...good.screens, ...loadBroken().screens]);
+    expect(errors).toEqual([
+      `${B}/bad-entity.json#/entity entity "ghost" does not exist in schemas/entities`,
+      `${B}/bad-refs.json#/columns/1/field entity "goods" has no field "shop.nothing"`,
+      `${B}/bad-refs.json#/data/call catalogue key "goods.nope" does not exist`,
+      `${B}/bad-refs.json#/data/params/x "window.location" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result)`,
+      `${B}/bad-refs.json#/data/params/x/var looks like JavaScript (a script call); write conditions and values as JSON-logic`,
+      `${B}/bad-refs.json#/filters/0 entity "goods" has no field "noSuchFilter"`,
+      `${B}/bad-refs.json#/permissions/goods-add permission key "goods-add" is already declared by tests/engine/fixtures/screens/seller/goods-list.json`,
+      `${B}/bad-refs.json#/route/menuParent menuParent "NoSuchGroup" is not a route name`,
+      `${B}/bad-refs.json#/route/meta/parent meta.parent "NoSuchRoute" is not a route name`,
+      `${B}/bad-refs.json#/route/name route name "GoodsList" is already used by tests/engine/fixtures/screens/seller/goods-list.json`,
+      `${B}/bad-refs.json#/toolbar/0/access/permission permission key "no-such-right" is not declared in any permissions or route`,
+      `${B}/bad-refs.json#/toolbar/0/open dialog "NoSuchDialog" does not exist`,
+      `${B}/bad-refs.json#/toolbar/1 action id "a" is used twice in this list`,
+      `${B}/bad-refs.json#/toolbar/1/navigate/route navigate.route "Nowhere" is not a route name`,
+      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "money", "count", "date", "datetime", "enum", "status", "image", "link"`,
+      `${B}/bad-shape.json#/onClick unknown property "onClick"`,
+      `${B}/bad-shape.json#/rowActions/0/access/visible is not a valid condition (true, false or a JSON-logic object, never a string)`,
+      `${B}/bad-shape.json#/rowActions/1/then/0 is not a valid step`,
+    ]);
+  });
+
+  it('takes the catalogue by injection: a key missing from it is an error', () => {
+    const errors = check(good.screens, fixtureCatalogue.keys.filter((k) => k !== 'goods.delete'));
+    expect(errors).toEqual([
+      'tests/engine/fixtures/screens/seller/goods-list.json#/rowActions/2/call catalogue key "goods.delete" does not exist',
+    ]);
+  });
+
+  it('refuses code-like strings anywhere', () => {
+    const file = { file: 'x.json', json: { kind: 'app', title: '${user.name}', permissions: {} } };
+    expect(check([file])).toEqual(['x.json#/title looks like JavaScript (a template expression); write conditions and values as JSON-logic']);
+  });
+
+  it('checks duplicate paths and component names', () => {
+    const a = { file: 'a.json', json: { kind: 'component', route: { name: 'A', path: '/x', meta: { title: 'A' } }, component: 'Map' } };
+    const b = { file: 'b.json', json: { kind: 'area', route: { name: 'B', path: '/x', meta: { title: 'B' } } } };
+    const errors = checkScreens({ files: [a, b], entities: {}, catalogue: { keys: [] }, components: ['Cockpit'] }).map(formatError);
+    expect(errors).toEqual(['a.json#/component component "Map" is not registered', 'b.json#/route/path route path "/x" is already used by a.json']);
+  });
+});
+
+describe('npm run schemas:check', () => {
+  it('passes on the current schemas/', () => {
+    const run = spawnSync('npx', ['tsx', 'scripts/schemas-check.ts'], { encoding: 'utf8' });
+    expect(run.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
