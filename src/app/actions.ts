@@ -14,6 +14,7 @@ import {
   tokenAtom,
   tokenObjectAtom,
   type LoginResult,
+  type Storages,
   type Store,
   type SwitchResult,
 } from '../session';
@@ -28,6 +29,8 @@ export interface ActionDeps {
   location: PageLocation;
   /** Spec 4: the other admin system's cookie clearing call. */
   clearOtherAdminCookie: () => Promise<unknown>;
+  /** Where the session is kept (the app's own storages; default the browser's). */
+  storages?: Storages | undefined;
 }
 
 export interface SessionActions {
@@ -77,18 +80,18 @@ export function createActions(d: ActionDeps): SessionActions {
         if (seqNo && store.get(tokenAtom)) await d.client.call(KEYS.logout, { seqNo, ...tenant }, { quiet: true }).catch(() => undefined);
       } finally {
         d.client.refresher.cancel();
-        clearSession(store);
+        clearSession(store, d.storages);
         leaving = false;
         d.location.replace(loginAddress(tenant, unified));
       }
     },
     clearSessionOnly() {
       d.client.refresher.cancel();
-      clearSession(store);
+      clearSession(store, d.storages);
     },
     resetTokenAndReload() {
       d.client.refresher.cancel();
-      clearSession(store);
+      clearSession(store, d.storages);
       d.location.reload();
     },
     afterLogin(result) {

@@ -69,6 +69,7 @@ export function createApp(options: CreateAppOptions): AppServices {
     config,
     index,
     location: options.location ?? browserLocation(),
+    storages: options.storages,
     clearOtherAdminCookie: () => clearOtherAdminCookie({ ...transport, ...(options.catalogue ? { catalogue: options.catalogue } : {}) }),
   });
   late.actions = actions;
