@@ -102,6 +102,7 @@ export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId
     const answer = await call<NonNullable<TenantInfoAnswer['configRespDTO']>>(KEYS.tenantPageConfig, { idytpCd: store.get(idytpCdAtom), tntid: tntId });
     const config = toGlobalPageConfig({ configRespDTO: answer });
     if (config) setPageConfig(store, config);
+    if (answer?.infoRespDTO?.tntName) store.set(tenantNameAtom, answer.infoRespDTO.tntName);
   } catch {
     // The header falls back to no system name; nothing else depends on it.
   }

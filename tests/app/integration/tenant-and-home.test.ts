@@ -93,6 +93,7 @@ describe('logged in: page config, flags, disabled list (spec 3, 4, 6, 9)', () =>
     const s = la.app.store;
     await ensurePageConfig(s, caller(la), UNIFY_TENANT.tntId);
     expect(s.get(globalPageConfigAtom)).toMatchObject({ systemName: '中药材产业交易平台', introduction: '道地药材溯源、收购与交易服务。', theme: 'green' });
+    expect(s.get(tenantNameAtom)).toBe('中药材产业平台');
     expect(s.get(tenantTagAtom)).toBe('CHINESE_MEDICINE');
     await loadLoggedInFlags(s, caller(la));
     expect(s.get(realAuthFlagsAtom)).toEqual({ ENT_REAL_AUTH: true, PERSON_REAL_AUTH: true, NEED_AUDIT_REGISTER: false, NEED_AUDIT_ADD_COUSTOMER: false, NEED_AUDIT_ADMIN: true });
