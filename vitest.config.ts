@@ -1,19 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites run by `npm test`: the engine and the app in a DOM, the API against a real database
-// (PGlite by default, PostgreSQL when DATABASE_URL is set). The browser suite has its own config.
+// Four suites run by `npm test`: the engine and the app in a DOM, the API against a real database
+// (PGlite by default, PostgreSQL when DATABASE_URL is set), and the integration suite: the real client
+// and app logic over HTTP against the real server on the same prepared database. The browser suite has
+// its own config.
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { extends: true, test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: ['tests/app/integration/**'], environment: 'happy-dom' },
+      },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/app/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30000,

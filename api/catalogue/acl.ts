@@ -1,5 +1,6 @@
 // Accounts: public key, login, tokens, registration, codes, password retrieval (spec sections 3, 4, 5, 7).
 import { defineCall } from './types';
+import { SEALED } from './wire';
 import { empty, int, loginResult, loginUser, nul, obj, open, ref, str, tenantEcho, tokenDTO } from './shapes';
 
 /** Fields every registration carries: the phone proven by an SMS code and a captcha, and the encrypted
@@ -7,12 +8,12 @@ import { empty, int, loginResult, loginUser, nul, obj, open, ref, str, tenantEch
 const registerBase = {
   phone: ref('account', 'phone'),
   smsCode: ref('account', 'smsCode'),
-  password: ref('account', 'encryptedPassword'),
+  [SEALED.passwordField]: ref('account', 'encryptedPassword'),
   captchaId: ref('account', 'captchaId'),
   captchaCode: ref('account', 'captchaCode'),
   username: ref('account', 'username'),
 };
-const registerRequired = ['phone', 'smsCode', 'password', 'captchaId', 'captchaCode'];
+const registerRequired = ['phone', 'smsCode', SEALED.passwordField, 'captchaId', 'captchaCode'];
 const registered = open({ accountId: str, accountType: int, status: str }, ['accountId', 'accountType', 'status']);
 
 export const acl = [
@@ -25,13 +26,15 @@ export const acl = [
   defineCall({
     key: 'acl.login', method: 'POST', path: '/scpr/acl/acl/login', permission: 'public',
     title: '账号密码登录（加密载荷含时间戳与随机数）',
-    request: obj({ data: ref('account', 'encryptedData') }, ['data']),
+    request: obj({ [SEALED.payloadField]: ref('account', 'encryptedData') }, [SEALED.payloadField]),
+    encrypted: 'payload',
     response: loginResult,
   }),
   defineCall({
     key: 'acl.unifyLogin', method: 'POST', path: '/scpr/acl/acl/unifyLogin', permission: 'public', tenant: 'optional',
     title: '企业公共管理后台登录',
-    request: obj({ data: ref('account', 'encryptedData') }, ['data']),
+    request: obj({ [SEALED.payloadField]: ref('account', 'encryptedData') }, [SEALED.payloadField]),
+    encrypted: 'payload',
     response: loginResult,
   }),
   defineCall({
@@ -65,19 +68,19 @@ export const acl = [
     response: open({ captchaId: str, image: str }, ['captchaId', 'image']),
   }),
   defineCall({
-    key: 'acl.registerByMobile', method: 'POST', path: '/scpr/acl/register/registerByMobile', permission: 'public',
+    key: 'acl.registerByMobile', method: 'POST', path: '/scpr/acl/register/registerByMobile', permission: 'public', encrypted: 'password',
     title: '手机号注册（个人账号）',
     request: obj(registerBase, registerRequired),
     response: registered,
   }),
   defineCall({
-    key: 'acl.registerByInvitation', method: 'POST', path: '/scpr/acl/register/registerByInvitation', permission: 'public',
+    key: 'acl.registerByInvitation', method: 'POST', path: '/scpr/acl/register/registerByInvitation', permission: 'public', encrypted: 'password',
     title: '邀请码注册（加入邀请企业）',
     request: obj({ ...registerBase, inviteCode: ref('account', 'inviteCode') }, [...registerRequired, 'inviteCode']),
     response: registered,
   }),
   defineCall({
-    key: 'acl.registerEnterprise', method: 'POST', path: '/scpr/acl/register/registerEnterprise', permission: 'public',
+    key: 'acl.registerEnterprise', method: 'POST', path: '/scpr/acl/register/registerEnterprise', permission: 'public', encrypted: 'password',
     title: '企业注册（企业管理员账号）',
     request: obj(
       { ...registerBase, companyNm: ref('company', 'companyNm'), creditCode: ref('company', 'creditCode') },
@@ -86,7 +89,7 @@ export const acl = [
     response: registered,
   }),
   defineCall({
-    key: 'acl.registerPersonal', method: 'POST', path: '/scpr/acl/register/registerPersonal', permission: 'public',
+    key: 'acl.registerPersonal', method: 'POST', path: '/scpr/acl/register/registerPersonal', permission: 'public', encrypted: 'password',
     title: '个人（农户）注册，含实名信息',
     request: obj(
       { ...registerBase, realName: ref('account', 'realName'), idCard: ref('account', 'idCard') },
@@ -95,11 +98,11 @@ export const acl = [
     response: registered,
   }),
   defineCall({
-    key: 'acl.retrievePassword', method: 'POST', path: '/scpr/acl/acl/retrievePassword', permission: 'public',
+    key: 'acl.retrievePassword', method: 'POST', path: '/scpr/acl/acl/retrievePassword', permission: 'public', encrypted: 'password',
     title: '找回密码（短信验证码，重置后原登录全部失效）',
     request: obj(
-      { phone: ref('account', 'phone'), smsCode: ref('account', 'smsCode'), password: ref('account', 'encryptedPassword') },
-      ['phone', 'smsCode', 'password'],
+      { phone: ref('account', 'phone'), smsCode: ref('account', 'smsCode'), [SEALED.passwordField]: ref('account', 'encryptedPassword') },
+      ['phone', 'smsCode', SEALED.passwordField],
     ),
     response: nul,
   }),

@@ -27,6 +27,12 @@ export interface CallDef {
   /** Whether the call needs a resolved tenant (default 'required'). 'optional' calls also answer before a
    * tenant is chosen (tenant selection, code list); 'none' calls ignore tenants (the other admin system). */
   tenant?: 'required' | 'optional' | 'none';
+  /** Spec 5: the call carries a password, sealed by the caller with the key of acl.getPubKey (wire.ts
+   * SEALED says how). 'payload': the whole payload, stamped, travels sealed in the body field
+   * SEALED.payloadField; 'password': only the SEALED.passwordField field is sealed, as the stamped JSON
+   * {password}, the other fields travel as they are. The client seals by this flag; the server ignores it
+   * (its handlers open exactly the field their request schema names). */
+  encrypted?: 'payload' | 'password';
 }
 
 export const defineCall = <const T extends CallDef>(def: T): T => def;

@@ -1,10 +1,11 @@
-// call(key, payload): look the key up in the catalogue, refresh the token if due, seal password payloads,
-// send, read the answer through the spec 8 table, show what it says, resolve with resultData.
+// call(key, payload): look the key up in the catalogue, refresh the token if due, seal password payloads
+// (the catalogue marks them), send, read the answer through the spec 8 table, show what it says, resolve
+// with resultData.
 import { callByKey, type CallDef } from '../catalogue';
-import { sealPayload } from './crypto';
+import { sealedBody } from './crypto';
 import { ApiError, interpret, type Reaction } from './errors';
 import type { ClientHost, TokenObject } from './host';
-import { ENCRYPTED_KEYS, KEYS } from './keys';
+import { KEYS } from './keys';
 import { TokenRefresher } from './refresher';
 import { Transport, type TransportOptions } from './transport';
 
@@ -14,20 +15,23 @@ export interface ClientOptions extends TransportOptions {
   catalogue?: ReadonlyMap<string, CallDef>;
 }
 
+export interface CallOptions {
+  /** Spec 8 "Footer and menu request failures are silently ignored": no toast or success message for
+   * this call. Answers that end the session (expired, forced out, invalid token) still do what spec 8
+   * says, since the session is over whoever asked. */
+  quiet?: boolean;
+}
+
 export interface ApiClient {
   /** Resolves with resultData; rejects with ApiError {code, msg} (docs/contracts.md section 4). */
-  call<T = unknown>(key: string, payload?: unknown): Promise<T>;
+  call<T = unknown>(key: string, payload?: unknown, options?: CallOptions): Promise<T>;
   readonly refresher: TokenRefresher;
 }
 
-/** getPubKey answers the key itself; accept the obvious wrappers too. */
+/** acl.getPubKey answers {key, keyId} (api/catalogue/acl.ts); key is the PEM. */
 function publicKeyOf(resultData: unknown): string {
-  if (typeof resultData === 'string') return resultData;
-  if (resultData && typeof resultData === 'object') {
-    const r = resultData as { key?: unknown; publicKey?: unknown };
-    if (typeof r.publicKey === 'string') return r.publicKey;
-    if (typeof r.key === 'string') return r.key;
-  }
+  const key = (resultData as { key?: unknown } | null)?.key;
+  if (typeof key === 'string' && key !== '') return key;
   throw new ApiError('no-public-key', '服务器异常，请稍后再试');
 }
 
@@ -51,12 +55,13 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   };
 
-  const react = (reaction: Reaction): void => {
+  const react = (reaction: Reaction, quiet: boolean): boolean => {
     const ends = reaction.then !== 'none';
     if (ends) {
-      if (leaving) return;
+      // Told already by the first answer of the burst.
+      if (leaving) return reaction.show.kind !== 'none';
       leaving = true;
-    }
+    } else if (quiet) return false;
     const { show } = reaction;
     if (show.kind === 'success') host.toast(show.message, { type: 'success' });
     if (show.kind === 'toast') host.toast(show.message, { type: 'error', durationMs: show.durationMs });
@@ -65,36 +70,39 @@ export function createClient(options: ClientOptions): ApiClient {
     } else if (ends) {
       void finish(reaction.then);
     }
+    return show.kind !== 'none';
   };
 
-  const send = async (key: string, payload: unknown): Promise<unknown> => {
-    const def = catalogue.get(key);
-    if (!def) throw new ApiError('unknown-key', `catalogue has no call ${key}`);
-    const outcome = await transport.send(def, payload, host.context());
+  const send = async (def: CallDef, body: unknown, quiet = false): Promise<unknown> => {
+    const outcome = await transport.send(def, body, host.context());
     const reaction = interpret(outcome);
-    react(reaction);
+    const shown = react(reaction, quiet);
     if (reaction.settle === 'resolve' && outcome.kind === 'envelope') return outcome.envelope.resultData;
     const detail = outcome.kind === 'envelope' ? outcome.envelope.detail : undefined;
-    throw new ApiError(reaction.code, reaction.message, detail, reaction.show.kind !== 'none');
+    throw new ApiError(reaction.code, reaction.message, detail, shown);
+  };
+
+  const defOf = (key: string): CallDef => {
+    const def = catalogue.get(key);
+    if (!def) throw new ApiError('unknown-key', `catalogue has no call ${key}`);
+    return def;
   };
 
   const refresher = new TokenRefresher({
     host,
     now,
-    refresh: async (refreshToken) => (await send(KEYS.refreshToken, { refreshToken })) as TokenObject,
+    refresh: async (refreshToken) => (await send(defOf(KEYS.refreshToken), { refreshToken })) as TokenObject,
   });
 
-  const seal = async (payload: unknown) => {
-    const key = publicKeyOf(await send(KEYS.getPubKey, {}));
-    return sealPayload((payload ?? {}) as Record<string, unknown>, key, now());
-  };
+  const publicKey = async (): Promise<string> => publicKeyOf(await send(defOf(KEYS.getPubKey), {}));
 
   return {
     refresher,
-    async call<T>(key: string, payload?: unknown): Promise<T> {
+    async call<T>(key: string, payload?: unknown, options: CallOptions = {}): Promise<T> {
+      const def = defOf(key);
       if (key !== KEYS.refreshToken) await refresher.beforeCall();
-      const body = ENCRYPTED_KEYS.has(key) ? await seal(payload) : payload;
-      return (await send(key, body)) as T;
+      const body = await sealedBody(def, payload, publicKey, now());
+      return (await send(def, body, options.quiet)) as T;
     },
   };
 }

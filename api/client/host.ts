@@ -1,12 +1,14 @@
 // What the client needs from the application. api/client may not import src/ (the arrows of
 // ARCHITECTURE.md), so the app hands these in; tests hand in fakes.
 
-/** Spec 3: the token object. `expired` is the epoch time in ms at which access_token stops working. */
+/** Spec 3: the token object, as api/catalogue's tokenDTO answers it (login, account switch, refresh).
+ * `expired` is the absolute epoch time in ms at which access_token stops working (wire.ts TOKEN_TTL);
+ * `seqNo` names the login (the session family) and is what logout sends. */
 export interface TokenObject {
   access_token: string;
   refresh_token: string;
   expired: number;
-  seqNo?: string;
+  seqNo: string;
 }
 
 /** The per-request values the headers carry (spec 7). */

@@ -1,5 +1,7 @@
 // Anti-replay headers (spec 7): prereq, the request time in ms; xvrandom, a single-use random hash;
-// sid, optional. The server refuses a reused xvrandom or a stale prereq.
+// sid, optional. The server refuses a reused xvrandom or a prereq outside REPLAY_WINDOW_MS of its clock.
+// Header names come from api/catalogue/wire.ts HEADERS, the one list both ends read.
+import { HEADERS } from '../catalogue';
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -21,7 +23,7 @@ export async function replayHeaders(
   sid: string | undefined,
   makeNonce: (now: number) => Promise<string> = nonce,
 ): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { prereq: String(now), xvrandom: await makeNonce(now) };
-  if (sid) headers.sid = sid;
+  const headers: Record<string, string> = { [HEADERS.timestamp]: String(now), [HEADERS.nonce]: await makeNonce(now) };
+  if (sid) headers[HEADERS.sid] = sid;
   return headers;
 }

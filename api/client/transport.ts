@@ -1,7 +1,7 @@
 // One HTTP exchange with the server, reduced to an Outcome the error table can read. ky does the
 // timeout and credentials; it never throws on a status here, because every status is read from the table.
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import type { CallDef, Envelope } from '../catalogue';
+import { HEADERS, type CallDef, type Envelope } from '../catalogue';
 import { CALL_BASE, HTTP_TIMEOUT_MS, OTHER_ADMIN_BASE } from './constants';
 import type { Outcome } from './errors';
 import type { RequestContext } from './host';
@@ -56,9 +56,9 @@ export class Transport {
   async send(def: CallDef, payload: unknown, ctx: RequestContext): Promise<Outcome> {
     const { http, rest } = this.route(def.path);
     const headers: Record<string, string> = {};
-    if (ctx.token) headers.login_token = ctx.token;
-    if (ctx.tntId) headers.tntId = ctx.tntId;
-    if (ctx.idytpCd) headers.idytpCd = ctx.idytpCd;
+    if (ctx.token) headers[HEADERS.token] = ctx.token;
+    if (ctx.tntId) headers[HEADERS.tntId] = ctx.tntId;
+    if (ctx.idytpCd) headers[HEADERS.idytpCd] = ctx.idytpCd;
     if (!def.replayExempt) Object.assign(headers, await replayHeaders(this.now(), ctx.sid, this.nonce));
 
     let response: Response;

@@ -11,9 +11,10 @@ import {
   idytpCdAtom,
   originFlagsAtom,
   tntIdAtom,
+  tokenAtom,
   tokenObjectAtom,
-  userInfoAtom,
   type LoginResult,
+  type Storages,
   type Store,
   type SwitchResult,
 } from '../session';
@@ -28,6 +29,8 @@ export interface ActionDeps {
   location: PageLocation;
   /** Spec 4: the other admin system's cookie clearing call. */
   clearOtherAdminCookie: () => Promise<unknown>;
+  /** Where the session is kept (the app's own storages; default the browser's). */
+  storages?: Storages | undefined;
 }
 
 export interface SessionActions {
@@ -68,23 +71,27 @@ export function createActions(d: ActionDeps): SessionActions {
       leaving = true;
       const tenant = { tntId: store.get(tntIdAtom), idytpCd: store.get(idytpCdAtom) };
       const unified = isUnified();
+      const seqNo = store.get(tokenObjectAtom)?.seqNo;
       try {
         // Spec 4: the other admin system's cookie first, when its cross-origin flag is '1'.
         if (store.get(originFlagsAtom).crossOrigin === '1') await d.clearOtherAdminCookie();
-        await d.client.call(KEYS.logout, { seqNo: store.get(tokenObjectAtom)?.seqNo, ...tenant }).catch(() => undefined);
+        // The server revokes the login (seqNo); without a token there is nothing to revoke. A failure (the
+        // token was already refused, say) must not keep the user in.
+        if (seqNo && store.get(tokenAtom)) await d.client.call(KEYS.logout, { seqNo, ...tenant }, { quiet: true }).catch(() => undefined);
       } finally {
         d.client.refresher.cancel();
-        clearSession(store);
+        clearSession(store, d.storages);
+        leaving = false;
         d.location.replace(loginAddress(tenant, unified));
       }
     },
     clearSessionOnly() {
       d.client.refresher.cancel();
-      clearSession(store);
+      clearSession(store, d.storages);
     },
     resetTokenAndReload() {
       d.client.refresher.cancel();
-      clearSession(store);
+      clearSession(store, d.storages);
       d.location.reload();
     },
     afterLogin(result) {
@@ -95,8 +102,9 @@ export function createActions(d: ActionDeps): SessionActions {
       return switched(applyAccountSwitch(store, result, { target: 'enterprise', inUnifiedTenant: isUnified() }), () => d.location.reload());
     },
     async goToWorkbench() {
-      const accountId = store.get(userInfoAtom)?.accountId;
-      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { accountId, tntIdReplace: d.config.unifyTenantId });
+      // Only tntIdReplace: the server picks the person's account in the back office tenant. The current
+      // accountId belongs to this tenant; sent along, the server looks for it there and refuses (403).
+      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { tntIdReplace: d.config.unifyTenantId });
       return switched(
         applyAccountSwitch(store, result, { target: 'unified', inUnifiedTenant: false, unified: { tntId: d.config.unifyTenantId, idytpCd: d.config.unifyIdytpCd } }),
         () => d.location.replace(underBase(d.location.base, pathOf(ROUTE.UnifyHome, '/unify/manage/home'))),

@@ -13,6 +13,7 @@ import {
   realAuthFlagsAtom,
   setUnreadAtom,
   tenantListAtom,
+  tenantNameAtom,
   themeAtom,
   tntIdAtom,
   type Caller,
@@ -48,6 +49,8 @@ export async function loadTenantInfo(store: Store, call: Caller, unifyTenantId: 
   const list = answer?.tntList ?? [];
   store.set(tenantListAtom, list);
   const config = toGlobalPageConfig(answer);
+  const info = answer?.configRespDTO?.infoRespDTO;
+  if (info?.tntName) store.set(tenantNameAtom, info.tntName);
   if (config) {
     setPageConfig(store, config);
     if (!tntId && config.tntId) await changeTenant(store, call, config.tntId, unifyTenantId);
@@ -82,7 +85,7 @@ export async function loadLoggedInFlags(store: Store, call: Caller): Promise<voi
 /** Spec 7: unread message count -> resultData.unreadCount. */
 export async function loadUnread(store: Store, call: Caller): Promise<void> {
   try {
-    const r = await call<{ unreadCount?: number }>(KEYS.unreadCount, {});
+    const r = await call<{ unreadCount: number }>(KEYS.unreadCount, {});
     store.set(setUnreadAtom, Number(r?.unreadCount ?? 0));
   } catch {
     // The dot simply stays as it was.
@@ -99,6 +102,7 @@ export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId
     const answer = await call<NonNullable<TenantInfoAnswer['configRespDTO']>>(KEYS.tenantPageConfig, { idytpCd: store.get(idytpCdAtom), tntid: tntId });
     const config = toGlobalPageConfig({ configRespDTO: answer });
     if (config) setPageConfig(store, config);
+    if (answer?.infoRespDTO?.tntName) store.set(tenantNameAtom, answer.infoRespDTO.tntName);
   } catch {
     // The header falls back to no system name; nothing else depends on it.
   }
@@ -107,9 +111,9 @@ export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId
 /** Spec 6 and 7: the approve mark (pending member approvals), asked by the enterprise members page. */
 export async function loadApproveMark(store: Store, call: Caller): Promise<void> {
   try {
-    const r = await call<{ mark?: unknown } | number | string | boolean>(KEYS.approveMark, {});
-    const mark = typeof r === 'object' && r !== null ? r.mark : r;
-    store.set(approveMarkAtom, mark === true || Number(mark) > 0);
+    // tenant.approveMark answers {mark}: the number of accounts waiting for approval (0 unless isTnt).
+    const r = await call<{ mark: number }>(KEYS.approveMark, {});
+    store.set(approveMarkAtom, Number(r?.mark) > 0);
   } catch {
     store.set(approveMarkAtom, false);
   }

@@ -69,9 +69,10 @@ export function createApp(options: CreateAppOptions): AppServices {
     config,
     index,
     location: options.location ?? browserLocation(),
+    storages: options.storages,
     clearOtherAdminCookie: () => clearOtherAdminCookie({ ...transport, ...(options.catalogue ? { catalogue: options.catalogue } : {}) }),
   });
   late.actions = actions;
-  const guard = createGuardDeps(store, (key, payload) => client.call(key, payload), feedback, index, config.unifyTenantId);
+  const guard = createGuardDeps(store, (key, payload, o) => client.call(key, payload, o), feedback, index, config.unifyTenantId);
   return { store, feedback, client, index, config, actions, guard };
 }

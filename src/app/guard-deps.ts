@@ -18,6 +18,7 @@ import {
   type Store,
 } from '../session';
 import { ensurePageConfig, loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
+import { loadMenus } from './session-loaders';
 
 /** Spec 8: certification warnings stay as long as an error toast. */
 const WARNING_MS = ERROR_TOAST_MS;
@@ -50,8 +51,9 @@ export function createGuardDeps(store: Store, call: Caller, feedback: Feedback, 
     session: () => guardSession(store, unifyTenantId),
     async prepareRoutes() {
       // Spec 4: on first load the permitted routes are added (the authority list decides them) after the
-      // flags the certification rule needs are known.
-      await Promise.all([loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId)]);
+      // flags the certification rule needs are known. The menus are read again (getRsyMenu), so a page
+      // load sees the account's current roles; a failure keeps the ones held.
+      await Promise.all([loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId), loadMenus(store, call)]);
       store.set(routesReadyAtom, true);
     },
     clearAccountChange: () => store.set(accountChangeFlagAtom, false),

@@ -6,3 +6,4 @@ export { menuMapAtom, rightsAtom, canAtom, unifiedAtom, routeIndexAtom } from '.
 export { ServicesContext, useServices } from './services-context';
 export { browserLocation, underBase, type PageLocation } from './page-location';
 export { loadTenantInfo, loadLoggedInFlags, loadUnread, loadApproveMark, ensurePageConfig, seedTenant, setPageConfig } from './bootstrap';
+export { loadMenus, loadCodeValues, loadMallList, loadMallFooter, loadSwitchableAccounts, openGuideIfDue } from './session-loaders';

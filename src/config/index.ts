@@ -1,5 +1,8 @@
 // Deployment configuration: what the spec says exists but does not show (spec 9), read from the build's
-// environment. Defaults are the spec's names where it gives one.
+// environment. Defaults are the spec's names where it gives one, and the catalogue's wire facts where
+// the server fixed them (one source of truth: api/catalogue/wire.ts).
+import { UNIFY_TENANT } from '../../api/client';
+
 const env = import.meta.env as Record<string, string | undefined>;
 
 const read = (name: string, fallback: string): string => {
@@ -8,10 +11,11 @@ const read = (name: string, fallback: string): string => {
 };
 
 export const CONFIG = {
-  /** Spec 9: "Unify tenant identifier constant vLogin": the public workbench (platform) tenant. */
-  unifyTenantId: read('VITE_UNIFY_TNT_ID', 'vLogin'),
-  /** Spec 4: the public back office's industry code (not shown by the spec). */
-  unifyIdytpCd: read('VITE_UNIFY_IDYTPCD', 'vLogin'),
+  /** The public workbench (platform, unify) tenant's id. Spec 9 does not show it; the server fixed it in
+   * wire.ts UNIFY_TENANT. Override only for a server configured otherwise. */
+  unifyTenantId: read('VITE_UNIFY_TNT_ID', UNIFY_TENANT.tntId),
+  /** Spec 9 "Unify tenant identifier constant vLogin": the public back office's industry code (spec 4). */
+  unifyIdytpCd: read('VITE_UNIFY_IDYTPCD', UNIFY_TENANT.idytpCd),
   /** Spec 2.11: the industry portal the unified tenant's button opens (not shown by the spec). */
   industryPortalUrl: read('VITE_INDUSTRY_PORTAL_URL', ''),
   /** Spec 1: local storage key whose presence lets console output through. */

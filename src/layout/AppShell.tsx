@@ -4,9 +4,9 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { loadApproveMark, loadUnread, useServices } from '../app';
+import { canAtom, loadApproveMark, loadUnread, useServices } from '../app';
 import { FeedbackLayer } from '../feedback';
-import { isBuyerOrSellerPage } from '../menus';
+import { isBuyerOrSellerPage, PERMISSION } from '../menus';
 import { activeMenuName, pageTitle, ROUTE } from '../routing';
 import { authorityListAtom, globalPageConfigAtom, isLoginAtom } from '../session';
 import { MSG } from '../messages';
@@ -31,15 +31,17 @@ export function AppShell() {
     document.title = pageTitle(system?.systemName, name);
   }, [page, index, system]);
 
+  // Spec 2.11: the message button and its dot need header-message; without it the server answers 403.
+  const mayReadMessages = useAtomValue(canAtom)(PERMISSION.headerMessage);
   useEffect(() => {
-    if (loggedIn) void loadUnread(store, (key, payload) => client.call(key, payload));
-  }, [loggedIn, store, client]);
+    if (loggedIn && mayReadMessages) void loadUnread(store, (key, payload, o) => client.call(key, payload, o));
+  }, [loggedIn, mayReadMessages, store, client]);
 
   // Spec 6: the enterprise members page asks for the approve mark; the side menu's red dot reads it.
   const onMembersPage = page.record?.name === ROUTE.MemberEnterprise;
   const mayApprove = useAtomValue(authorityListAtom).includes(ROUTE.MemberEnterprise);
   useEffect(() => {
-    if (loggedIn && mayApprove) void loadApproveMark(store, (key, payload) => client.call(key, payload));
+    if (loggedIn && mayApprove) void loadApproveMark(store, (key, payload, o) => client.call(key, payload, o));
   }, [loggedIn, mayApprove, onMembersPage, store, client]);
 
   const meta = page.record?.meta ?? {};

@@ -1,12 +1,11 @@
 // Spec 2.11 header: logo and system name, Home link, left and right menus, 更多, the user area.
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { KEYS } from '../../api/client';
-import { canAtom, menuMapAtom, unifiedAtom, useServices } from '../app';
+import { canAtom, menuMapAtom, openGuideIfDue, unifiedAtom, useServices } from '../app';
 import { headerModel, isAgricultureCentre, nodeTarget, shouldQueryGuide, type HeaderItem } from '../menus';
 import { MSG } from '../messages';
 import { ROUTE } from '../routing';
-import { authStatusAtom, globalPageConfigAtom, guideAtom, originFlagsAtom, userInfoAtom } from '../session';
+import { authStatusAtom, globalPageConfigAtom, originFlagsAtom, userInfoAtom } from '../session';
 import { HeaderMenu, MoreMenu } from './HeaderMenu';
 import { useOpenTarget } from './use-open-target';
 import { UserArea } from './UserArea';
@@ -42,15 +41,7 @@ export function Header({ activeRootId }: { activeRootId: string | undefined }) {
       // Spec 2.11: 收购专区 for an enterprise-authenticated user with the new-guide permission queries the
       // novice guide and opens the purchase guide pop-up when it answers 1.
       if (isAgricultureCentre(item.node) && shouldQueryGuide(store.get(authStatusAtom).companyAuthStatus, can)) {
-        client.call<number | string>(KEYS.queryNoviceGuide, {}).then(
-          (r) => {
-            if (String(r) === '1') {
-              const g = store.get(guideAtom);
-              store.set(guideAtom, { ...g, buyGuide: { ...g.buyGuide, pop: true } });
-            }
-          },
-          () => undefined,
-        );
+        void openGuideIfDue(store, (key, payload, o) => client.call(key, payload, o));
       }
     },
     [openTarget, map, store, can, client],

@@ -4,18 +4,12 @@ import { KEYS } from '../../api/client';
 import type { Page } from '../../api/catalogue';
 import { useServices } from '../app';
 import { MSG } from '../messages';
+import type { Notice } from '../session';
 
 /** Spec 9: notice page size 10; drawer width 742. */
 export const NOTICE_PAGE_SIZE = 10;
 export const NOTICE_DRAWER_WIDTH = 742;
 
-/** Spec 3: Notice. */
-export interface Notice {
-  id: string;
-  title: string;
-  txdDt: string;
-  content: string;
-}
 
 export function MessagesDrawer({ onClose }: { onClose: () => void }) {
   const { client } = useServices();

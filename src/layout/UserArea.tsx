@@ -2,18 +2,12 @@
 // dropdown to switch enterprise and log out.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { KEYS, openExternal } from '../../api/client';
-import { canAtom, unifiedAtom, useServices } from '../app';
+import { openExternal } from '../../api/client';
+import { canAtom, loadSwitchableAccounts, unifiedAtom, useServices } from '../app';
 import { userAreaModel } from '../menus';
 import { MSG } from '../messages';
-import { generalLoginAtom, noticeDotAtom, rolesAtom, tntIdAtom, unreadCountAtom, userInfoAtom } from '../session';
+import { generalLoginAtom, noticeDotAtom, rolesAtom, tntIdAtom, unreadCountAtom, userInfoAtom, type EnterpriseAccount } from '../session';
 import { MessagesDrawer } from './MessagesDrawer';
-
-interface Account {
-  accountId: string;
-  companyNm?: string;
-  username?: string;
-}
 
 export function UserArea() {
   const { actions, client, config } = useServices();
@@ -29,12 +23,12 @@ export function UserArea() {
   const noticeDot = useAtomValue(noticeDotAtom);
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [accounts, setAccounts] = useState<Account[] | null>(null);
+  const [accounts, setAccounts] = useState<EnterpriseAccount[] | null>(null);
 
   const openMenu = () => {
     setMenuOpen(true);
     if (model.canSwitchEnterprise && accounts === null) {
-      client.call<Account[]>(KEYS.accountList, {}).then((list) => setAccounts(list ?? []), () => setAccounts([]));
+      loadSwitchableAccounts((key, payload, o) => client.call(key, payload, o)).then(setAccounts, () => setAccounts([]));
     }
   };
 
@@ -69,7 +63,7 @@ export function UserArea() {
               (accounts ?? []).map((a) => (
                 <li key={a.accountId} role="none">
                   <button type="button" role="menuitem" className="scpr-link" onClick={() => void actions.switchEnterprise(a.accountId).catch(() => undefined)}>
-                    {MSG.header.switchEnterprise}：{a.companyNm ?? a.username ?? a.accountId}
+                    {MSG.header.switchEnterprise}：{a.companyNm ?? a.accountId}
                   </button>
                 </li>
               ))}

@@ -5,7 +5,7 @@ export type * from './types';
 export { FIELDS, type Field } from './field';
 export { hydrate, persist, clearSession, type Store, type Storages } from './persistence';
 export { isButton, isCustom, flatten, keptPermissions, rightsOf, parseDisabledList } from './rights';
-export { applyLogin, applyAccountSwitch, emptyMenuWarning, type SwitchResult, type SwitchTarget } from './login';
+export { applyLogin, applyRights, applyAccountSwitch, emptyMenuWarning, type SwitchResult, type SwitchTarget } from './login';
 export { changeTenant, tenantChangePlan, pageConfigPlan, isDefaultTenant, clearPageConfigIfDefault, type Caller, type TenantChangePlan } from './tenant';
 export { adjustUnreadAtom, setUnreadAtom } from './counters';
 export { cacheMallList, visibleMalls } from './malls';

@@ -18,23 +18,33 @@ import {
 } from './atoms';
 import type { Store } from './persistence';
 import { flatten, keptPermissions, rightsOf } from './rights';
-import type { LoginResult } from './types';
+import type { LoginResult, Role, UserInfo } from './types';
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
-/** Spec 4: store user, tokens, permissions with belong '1' (men30100068 per the disabled list), roles. */
-export function applyLogin(store: Store, result: LoginResult): void {
-  const perms = keptPermissions(result.loginAhrBO?.menus ?? [], store.get(disabledListAtom));
+/** Spec 4 "After user info is set, the menu is rebuilt": user, permissions with belong '1' (men30100068
+ * per the disabled list), rights and roles from loginAhrBO {menus, roleBOS} (login, switch, getRsyMenu). */
+export function applyRights(store: Store, loginAhrBO: Pick<LoginResult['loginAhrBO'], 'menus'> & { roleBOS?: Role[] }, user: UserInfo): void {
+  const perms = keptPermissions(loginAhrBO.menus ?? [], store.get(disabledListAtom));
   const { authority, buttons } = rightsOf(perms);
-  const user = result.loginUser ?? {};
   store.set(userInfoAtom, user);
-  store.set(tokenAtom, result.tokenDTO.access_token);
-  store.set(tokenObjectAtom, { ...result.tokenDTO });
   store.set(permissionListAtom, perms);
   store.set(authorityListAtom, authority);
   store.set(buttonAuthorityAtom, buttons);
-  store.set(rolesAtom, result.loginAhrBO?.roleBOS ?? user.roleList ?? []);
+  store.set(rolesAtom, loginAhrBO.roleBOS ?? user.roleList ?? []);
   store.set(authStatusAtom, { userAuthStatus: str(user.userAuthStatus), companyAuthStatus: str(user.entAuthStatus) });
+}
+
+/** Spec 4: store user, tokens, permissions with belong '1' (men30100068 per the disabled list), roles. */
+export function applyLogin(store: Store, result: LoginResult): void {
+  const user = result.loginUser ?? {};
+  // The session belongs to the tenant the server says (the unify login always enters the public back
+  // office tenant, whatever the page's tenant): later calls must carry its headers.
+  if (user.tntId) store.set(tntIdAtom, user.tntId);
+  if (user.idytpCd) store.set(idytpCdAtom, user.idytpCd);
+  applyRights(store, result.loginAhrBO ?? { menus: [] }, user);
+  store.set(tokenAtom, result.tokenDTO.access_token);
+  store.set(tokenObjectAtom, { ...result.tokenDTO });
   store.set(isLoginAtom, true);
   // The permitted routes are derived from the new authority list on the next navigation (spec 4).
   store.set(routesReadyAtom, false);
@@ -63,9 +73,10 @@ export function applyAccountSwitch(
   const menus = flatten(result.loginAhrBO?.menus ?? []);
   if (menus.length === 0) return { ok: false, warning: emptyMenuWarning(options.target, options.inUnifiedTenant) };
   applyLogin(store, result);
+  // The answer's loginUser names the back office tenant; the constant is the fallback (spec 4).
   if (options.target === 'unified' && options.unified) {
-    store.set(tntIdAtom, options.unified.tntId);
-    store.set(idytpCdAtom, options.unified.idytpCd);
+    store.set(tntIdAtom, result.loginUser?.tntId || options.unified.tntId);
+    store.set(idytpCdAtom, result.loginUser?.idytpCd || options.unified.idytpCd);
   }
   store.set(accountChangeFlagAtom, true);
   return { ok: true };

@@ -1,11 +1,12 @@
 // Spec 4: what changing the tenant does, as a plan (pure) and its execution with a caller.
-import { KEYS } from '../../api/client';
+import { KEYS, type CallOptions } from '../../api/client';
 import { disabledListAtom, globalPageConfigAtom, idytpCdAtom, tenantTagAtom, tntIdAtom } from './atoms';
 import type { Store } from './persistence';
 import { parseDisabledList } from './rights';
 import type { GlobalPageConfig } from './types';
 
-export type Caller = <T = unknown>(key: string, payload?: unknown) => Promise<T>;
+/** api/client's call, as the session rules use it. */
+export type Caller = <T = unknown>(key: string, payload?: unknown, options?: CallOptions) => Promise<T>;
 
 /** Empty or the default (unify) tenant. */
 export const isDefaultTenant = (tntId: string | undefined, unifyTenantId: string): boolean => !tntId || tntId === unifyTenantId;

@@ -1,4 +1,6 @@
-// The shapes of spec section 3 that the session holds.
+// The shapes of spec section 3 that the session holds, as the server sends them (the response schemas of
+// api/catalogue; tests/app/integration proves them against the real server).
+import type { TokenObject } from '../../api/client';
 
 /** Spec 3 "Menu / permission entry". */
 export interface PermissionEntry {
@@ -25,42 +27,79 @@ export interface PermissionEntry {
 /** Spec 2.11: custom menu embed modes. */
 export type EmbedWay = 'LINK_JUMP' | 'PAGE_INLINE' | 'MENU';
 
+/** Spec 3 role, as the server's roleBO (api/catalogue/shapes.ts): roleId, roleNm, roleCode. */
 export interface Role {
+  roleId?: string;
   roleNm: string;
+  roleCode?: string;
   [k: string]: unknown;
 }
 
-/** Spec 3 user info. accountType 1 personal, 2 enterprise. */
+/** The company of an enterprise account (null for a personal account). */
+export interface UserCompany {
+  companyId: string;
+  companyNm: string;
+  entAuthStatus: string;
+}
+
+/** Spec 3 user info, as the server's loginUser (api/catalogue/shapes.ts). accountType 1 personal, 2
+ * enterprise; company, companyId, companyNm and entAuthStatus are null for a personal account; tntId and
+ * idytpCd name the tenant the session belongs to. */
 export interface UserInfo {
+  userId?: string;
   username?: string;
+  phone?: string;
   creNo?: string;
   userIcon?: string;
-  accountType?: number | string;
-  isTnt?: boolean | number | string;
-  company?: string;
-  companyId?: string;
-  companyNm?: string;
   accountId?: string;
-  userId?: string;
-  phone?: string;
-  userAuthStatus?: string | number;
-  entAuthStatus?: string | number;
+  accountType?: number;
+  isTnt?: boolean;
+  company?: UserCompany | null;
+  companyId?: string | null;
+  companyNm?: string | null;
+  /** Spec 6: '3' certified, '1' not yet, '2' in review, otherwise rejected. */
+  userAuthStatus?: string;
+  entAuthStatus?: string | null;
   roleList?: Role[];
+  tntId?: string;
+  idytpCd?: string;
   [k: string]: unknown;
 }
 
-/** Spec 3 and 7: the login / account-switch response (resultData). */
+/** Spec 3 token object (api/client TokenObject, the catalogue's tokenDTO). */
+export type TokenDTO = TokenObject;
+
+/** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult). */
 export interface LoginResult {
   loginUser: UserInfo;
-  tokenDTO: { access_token: string; refresh_token: string; expired: number; seqNo?: string };
-  loginAhrBO: { menus: PermissionEntry[]; roleBOS?: Role[] };
+  tokenDTO: TokenDTO;
+  loginAhrBO: { menus: PermissionEntry[]; roleBOS: Role[] };
 }
 
+/** Spec 7: getRsyMenu answers the menus and roles again, with the user. */
+export interface RsyMenuResult {
+  loginAhrBO: { menus: PermissionEntry[]; roleBOS: Role[] };
+  loginUser: UserInfo;
+}
+
+/** Spec 7: one of the logged-in person's enterprise accounts (user.entAccountList). */
+export interface EnterpriseAccount {
+  accountId: string;
+  accountType: number;
+  companyId: string | null;
+  companyNm: string | null;
+  isTnt: boolean;
+  /** The account the session is in. */
+  current: boolean;
+  roleList: Role[];
+}
+
+/** Spec 7: a tenant to choose (tenant.getTntInfoByServerName tntList). */
 export interface TenantEntry {
+  tntId: string;
   idytpCd: string;
-  industryName?: string;
-  tntId?: string;
-  tntNm?: string;
+  industryName: string;
+  tntName?: string;
 }
 
 /** Spec 3 global page config. */
@@ -78,11 +117,41 @@ export interface GlobalPageConfig {
   hostLevel?: string | number;
 }
 
+/** Spec 3 mall (mall.mallList): mallType and mallStatus are code values (strings). */
 export interface Mall {
   id: string;
-  mallStatus?: number | string;
-  mallType?: number | string;
+  mallNm?: string;
+  mallStatus: string;
+  mallType: string;
   [k: string]: unknown;
+}
+
+/** Spec 3 mall footer (mall.queryMallFooterByMallId); friendshipLink and partners are comma strings. */
+export interface MallFooter {
+  mallId: string;
+  cooperationPhone: string;
+  cooperationEmail: string;
+  friendshipLink: string;
+  partners: string;
+  otherContent: string;
+  copyright: string;
+}
+
+/** Spec 3 notice (notice.page records); readStatus '1' read, '0' unread. */
+export interface Notice {
+  id: string;
+  title: string;
+  txdDt: string;
+  content: string;
+  readStatus: string;
+}
+
+/** Spec 3 quick entry (shortcut.shortcutMenu*): menuPath is the route name of the linked page. */
+export interface QuickEntry {
+  id: string;
+  menuName: string;
+  menuId: string;
+  menuPath?: string;
 }
 
 /** Spec 3: the code-value map, code type to entries exposed as value and label. */

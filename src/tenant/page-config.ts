@@ -25,11 +25,11 @@ export interface TenantInfoAnswer {
   tntList?: TenantEntry[] | null;
   configRespDTO?: {
     pageRespDTO?: Param[] | null;
-    infoRespDTO?: { systemName?: string; introduction?: string; idytpCd?: string; tntid?: string; tntId?: string } | null;
+    infoRespDTO?: { systemName?: string; introduction?: string; idytpCd?: string; tntid?: string; tntName?: string } | null;
   } | null;
   registerConfig?: Param[] | null;
-  hostLevel?: string | number;
-  indexType?: string | number;
+  hostLevel?: string | null;
+  indexType?: string | null;
 }
 
 const paramMap = (list: Param[] | null | undefined): Record<string, string> =>
@@ -52,10 +52,10 @@ export function toGlobalPageConfig(answer: TenantInfoAnswer | null | undefined):
   set('font', page[PAGE_PARAMS.font]);
   set('theme', page[PAGE_PARAMS.skin]);
   set('loginBg', page[PAGE_PARAMS.background]);
-  set('tntId', info.tntid ?? info.tntId);
+  set('tntId', info.tntid);
   set('idytpCd', info.idytpCd);
-  set('hostLevel', answer.hostLevel);
-  set('indexType', answer.indexType);
+  set('hostLevel', answer.hostLevel ?? undefined);
+  set('indexType', answer.indexType ?? undefined);
   return out;
 }
 

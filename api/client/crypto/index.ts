@@ -1,2 +1,2 @@
-export { sealPayload, toPem, type SealedPayload } from './rsa';
+export { sealPayload, sealedBody, toPem } from './rsa';
 export { sm4Decrypt, configuredSm4Key } from './sm4';

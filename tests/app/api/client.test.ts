@@ -1,16 +1,18 @@
 // call(key, payload) against a fake fetch: catalogue lookup, headers, anti-replay, transport failures
 // and what the user is shown.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callByKey } from '../../../api/catalogue';
 import { ApiError, createClient } from '../../../api/client';
 import { ORIGIN, def, envelope, fakeFetch, fakeHost, flush, ok } from '../helpers/fake-api';
 
+// The real catalogue, plus two made-up calls for what it has none of yet: a GET, and a call under /sxnmfw.
 const catalogue = new Map([
-  ['mall.getMallList', def('mall.getMallList', '/scpr/mall/getMallList')],
-  ['code.getCodeList', def('code.getCodeList', '/scpr/code/getCodeList', 'GET')],
+  ...callByKey,
+  ['test.getCodes', def('test.getCodes', '/scpr/test/getCodes', 'GET')],
   ['sup.getSupplierCountData', def('sup.getSupplierCountData', '/sxnmfw/bfarm/chain/statistic/getSupplierCountData')],
 ]);
 
-const farFuture = { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01') };
+const farFuture = { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S1' };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,10 +20,10 @@ afterEach(() => {
 
 describe('call by catalogue key', () => {
   it('POSTs the payload as JSON to the catalogue path and resolves with resultData', async () => {
-    const { fetch, requests, bodies } = fakeFetch({ '/scpr/mall/getMallList': () => ok([{ id: 'm1' }]) });
+    const { fetch, requests, bodies } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([{ id: 'm1' }]) });
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN });
-    await expect(client.call('mall.getMallList', { tntId: 'T001', idytpCd: 'I01' })).resolves.toEqual([{ id: 'm1' }]);
+    await expect(client.call('mall.mallList', { tntId: 'T001', idytpCd: 'I01' })).resolves.toEqual([{ id: 'm1' }]);
     const [req] = requests;
     expect(req?.method).toBe('POST');
     expect(bodies[0]).toEqual({ tntId: 'T001', idytpCd: 'I01' });
@@ -29,11 +31,11 @@ describe('call by catalogue key', () => {
   });
 
   it('sends login_token, tntId, idytpCd and the anti-replay headers; xvrandom is never reused', async () => {
-    const { fetch, requests } = fakeFetch({ '/scpr/mall/getMallList': () => ok([]) });
+    const { fetch, requests } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN, now: () => 1_700_000_000_000 });
-    await client.call('mall.getMallList', {});
-    await client.call('mall.getMallList', {});
+    await client.call('mall.mallList', {});
+    await client.call('mall.mallList', {});
     const [a, b] = requests;
     expect(a?.headers.get('login_token')).toBe('AT');
     expect(a?.headers.get('tntId')).toBe('T001');
@@ -45,16 +47,16 @@ describe('call by catalogue key', () => {
   });
 
   it('sends sid when the session has one', async () => {
-    const { fetch, requests } = fakeFetch({ '/scpr/mall/getMallList': () => ok([]) });
+    const { fetch, requests } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(farFuture, { tntId: 'T', idytpCd: 'I', sid: 'S1' } as never);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList');
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList');
     expect(requests[0]?.headers.get('sid')).toBe('S1');
   });
 
   it('a GET call carries the payload in the query', async () => {
-    const { fetch, requests } = fakeFetch({ '/scpr/code/getCodeList': () => ok([]) });
+    const { fetch, requests } = fakeFetch({ '/scpr/test/getCodes': () => ok([]) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('code.getCodeList', { code: 'PAY_TYPE' });
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('test.getCodes', { code: 'PAY_TYPE' });
     expect(requests[0]?.method).toBe('GET');
     expect(new URL(requests[0]!.url).searchParams.get('code')).toBe('PAY_TYPE');
   });
@@ -78,9 +80,9 @@ describe('call by catalogue key', () => {
 
 describe('failures reach the user as spec 8 says', () => {
   it('an error code toasts 2 s and rejects with {code, msg}', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: 'YSCPR00000409', msg: '当前状态不允许此操作' }, 409) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YSCPR00000409', msg: '当前状态不允许此操作' }, 409) });
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('YSCPR00000409');
     expect(err.msg).toBe('当前状态不允许此操作');
     expect(err.shown).toBe(true);
@@ -88,18 +90,18 @@ describe('failures reach the user as spec 8 says', () => {
   });
 
   it('YSCACL00000088 rejects quietly with the code', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: 'YSCACL00000088', msg: 'quiet' }) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YSCACL00000088', msg: 'quiet' }) });
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('YSCACL00000088');
     expect(err.shown).toBe(false);
     expect(host.toast).not.toHaveBeenCalled();
   });
 
   it('704 resolves and shows the success message', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: '704', resultData: 'x', msg: '操作成功' }) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: '704', resultData: 'x', msg: '操作成功' }) });
     const { host } = fakeHost(farFuture);
-    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList')).resolves.toBe('x');
+    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList')).resolves.toBe('x');
     expect(host.toast).toHaveBeenCalledWith('操作成功', { type: 'success' });
   });
 
@@ -108,15 +110,15 @@ describe('failures reach the user as spec 8 says', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('network');
     expect(host.toast).toHaveBeenCalledWith('网络连接错误，请检查', { type: 'error', durationMs: 2000 });
   });
 
   it('HTTP 500 with an HTML body says 服务器异常，请稍后再试', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => new Response('<html>oops</html>', { status: 500 }) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => new Response('<html>oops</html>', { status: 500 }) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
     expect(host.toast).toHaveBeenCalledWith('服务器异常，请稍后再试', { type: 'error', durationMs: 2000 });
   });
 
@@ -131,7 +133,7 @@ describe('failures reach the user as spec 8 says', () => {
       });
     }) as unknown as typeof globalThis.fetch;
     const { host } = fakeHost(farFuture);
-    const pending = createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch((e: unknown) => e);
+    const pending = createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e);
     // The anti-replay hash is computed before the request leaves: start the clock once it has.
     await requestSent;
     await vi.advanceTimersByTimeAsync(29_999);
@@ -143,12 +145,12 @@ describe('failures reach the user as spec 8 says', () => {
   });
 
   it('YAUTH00000049: alert 登录已过期, logout after it is closed, once for a burst of answers', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: 'YAUTH00000049', msg: 'expired' }, 401) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YAUTH00000049', msg: 'expired' }, 401) });
     const { host } = fakeHost(farFuture);
     let close!: () => void;
     host.alert.mockImplementation(() => new Promise<undefined>((r) => (close = () => r(undefined))));
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN });
-    await Promise.allSettled([client.call('mall.getMallList'), client.call('mall.getMallList'), client.call('mall.getMallList')]);
+    await Promise.allSettled([client.call('mall.mallList'), client.call('mall.mallList'), client.call('mall.mallList')]);
     expect(host.alert).toHaveBeenCalledTimes(1);
     expect(host.alert).toHaveBeenCalledWith('登录已过期', { button: '确定' });
     expect(host.logout).not.toHaveBeenCalled();
@@ -158,9 +160,9 @@ describe('failures reach the user as spec 8 says', () => {
   });
 
   it('YGZLTCAU00000003: 我知道了, then reset the token and reload', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: 'YGZLTCAU00000003', msg: '您的令牌已被重置' }) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YGZLTCAU00000003', msg: '您的令牌已被重置' }) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
     await flush();
     expect(host.alert).toHaveBeenCalledWith('您的令牌已被重置', { button: '我知道了' });
     expect(host.resetTokenAndReload).toHaveBeenCalledTimes(1);
@@ -168,9 +170,9 @@ describe('failures reach the user as spec 8 says', () => {
   });
 
   it('YTOKEN0000010: toast and logout without an alert', async () => {
-    const { fetch } = fakeFetch({ '/scpr/mall/getMallList': () => envelope({ code: 'YTOKEN0000010', msg: '登录凭证无效' }, 401) });
+    const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YTOKEN0000010', msg: '登录凭证无效' }, 401) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.getMallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
     await flush();
     expect(host.toast).toHaveBeenCalledWith('登录凭证无效', { type: 'error', durationMs: 2000 });
     expect(host.alert).not.toHaveBeenCalled();

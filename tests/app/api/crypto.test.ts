@@ -1,11 +1,14 @@
 // Spec 5: password payloads sealed with RSA-OAEP SHA-256 (MGF1 SHA-256) must open with Node's
-// privateDecrypt(oaepHash sha256), i.e. with what the server uses. Spec 9: the SM4 helper.
+// privateDecrypt(oaepHash sha256), i.e. with what the server uses; what is sealed, and where, follows the
+// catalogue (CallDef.encrypted, wire.ts SEALED). Spec 9: the SM4 helper.
 import { constants, createCipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createClient, sealPayload, sm4Decrypt, toPem } from '../../../api/client';
-import { ORIGIN, def, fakeFetch, fakeHost, ok } from '../helpers/fake-api';
+import { callByKey, SEALED } from '../../../api/catalogue';
+import { ORIGIN, fakeFetch, fakeHost, ok } from '../helpers/fake-api';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+// The server's key kind (api/catalogue/wire.ts SEALED): RSA-3072.
+const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
 const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 const open = (cipherText: string): unknown =>
   JSON.parse(
@@ -17,49 +20,82 @@ const open = (cipherText: string): unknown =>
 describe('RSA-OAEP payload sealing', () => {
   it('Node opens what node-forge sealed; the plaintext carries the payload, a timestamp and a nonce', async () => {
     const sealed = await sealPayload({ phone: '13800000000', password: 'Abc12345密' }, publicPem, 1_714_550_400_000);
-    const plain = open(sealed.cipherText) as Record<string, unknown>;
-    expect(plain).toMatchObject({ phone: '13800000000', password: 'Abc12345密', timestamp: 1_714_550_400_000 });
-    expect(plain.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(Buffer.from(sealed, 'base64')).toHaveLength(384);
+    const plain = open(sealed) as Record<string, unknown>;
+    expect(plain).toEqual({ phone: '13800000000', password: 'Abc12345密', timestamp: 1_714_550_400_000, nonce: expect.any(String) });
+    expect(plain.nonce).toMatch(new RegExp(SEALED.noncePattern));
   });
 
   it('two seals of the same payload differ (OAEP is randomised, the nonce is new)', async () => {
     const a = await sealPayload({ password: 'x' }, publicPem);
     const b = await sealPayload({ password: 'x' }, publicPem);
-    expect(a.cipherText).not.toBe(b.cipherText);
-    expect((open(a.cipherText) as { nonce: string }).nonce).not.toBe((open(b.cipherText) as { nonce: string }).nonce);
+    expect(a).not.toBe(b);
+    expect((open(a) as { nonce: string }).nonce).not.toBe((open(b) as { nonce: string }).nonce);
   });
 
   it('accepts the bare base64 key as well as a PEM', async () => {
     const bare = publicPem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
     expect(toPem(bare)).toBe(publicPem.trim());
-    const sealed = await sealPayload({ password: 'y' }, bare);
-    expect(open(sealed.cipherText)).toMatchObject({ password: 'y' });
+    expect(open(await sealPayload({ password: 'y' }, bare))).toMatchObject({ password: 'y' });
   });
 
-  it('refuses a payload that does not fit one OAEP block rather than sending garbage', async () => {
-    await expect(sealPayload({ blob: 'x'.repeat(200) }, publicPem)).rejects.toThrow(/too long/);
+  it('fits 318 bytes in the RSA-3072 block and refuses more rather than sending garbage', async () => {
+    const stamp = JSON.stringify({ timestamp: 1_714_550_400_000, nonce: 'x'.repeat(32) }).length - 2;
+    const fill = (n: number) => ({ p: 'x'.repeat(n - stamp - '{"p":"",}'.length) });
+    await expect(sealPayload(fill(318), publicPem, 1_714_550_400_000)).resolves.toBeTypeOf('string');
+    await expect(sealPayload(fill(319), publicPem, 1_714_550_400_000)).rejects.toThrow(/too long/);
   });
+});
 
-  it('login calls fetch the public key and send only the sealed payload', async () => {
-    const catalogue = new Map([
-      ['acl.getPubKey', def('acl.getPubKey', '/scpr/acl/getPubKey')],
-      ['acl.login', def('acl.login', '/scpr/acl/login')],
-      ['mall.getMallList', def('mall.getMallList', '/scpr/mall/getMallList')],
-    ]);
+describe('sealed calls follow the catalogue (CallDef.encrypted)', () => {
+  const setup = () => {
     const api = fakeFetch({
-      '/scpr/acl/getPubKey': () => ok(publicPem),
-      '/scpr/acl/login': () => ok({ loginUser: {} }),
-      '/scpr/mall/getMallList': () => ok([]),
+      [callByKey.get('acl.getPubKey')!.path]: () => ok({ key: publicPem, keyId: 'k1' }),
+      [callByKey.get('acl.login')!.path]: () => ok({}),
+      [callByKey.get('acl.registerByMobile')!.path]: () => ok({}),
+      [callByKey.get('acl.retrievePassword')!.path]: () => ok(null),
+      [callByKey.get('mall.mallList')!.path]: () => ok([]),
     });
-    const client = createClient({ host: fakeHost().host, catalogue, fetch: api.fetch, origin: ORIGIN });
-    await client.call('acl.login', { phone: '13800000000', password: 'Secret123' });
-    expect(api.requests.map((r) => new URL(r.url).pathname)).toEqual(['/scpr/acl/getPubKey', '/scpr/acl/login']);
-    const body = api.bodies[1] as { cipherText: string };
-    expect(Object.keys(body)).toEqual(['cipherText']);
-    expect(open(body.cipherText)).toMatchObject({ phone: '13800000000', password: 'Secret123' });
+    const client = createClient({ host: fakeHost().host, fetch: api.fetch, origin: ORIGIN, now: () => 1_714_550_400_000 });
+    const paths = () => api.requests.map((r) => new URL(r.url).pathname);
+    return { api, client, paths };
+  };
 
-    await client.call('mall.getMallList', { tntId: 'T' });
-    expect(api.bodies[2]).toEqual({ tntId: 'T' });
+  it('login: the public key first, then only {data}: the whole payload sealed and stamped', async () => {
+    const { api, client, paths } = setup();
+    await client.call('acl.login', { phone: '13800000000', password: 'Secret123' });
+    expect(paths()).toEqual([callByKey.get('acl.getPubKey')!.path, callByKey.get('acl.login')!.path]);
+    const body = api.bodies[1] as Record<string, string>;
+    expect(Object.keys(body)).toEqual([SEALED.payloadField]);
+    expect(open(body.data!)).toEqual({ phone: '13800000000', password: 'Secret123', timestamp: 1_714_550_400_000, nonce: expect.any(String) });
+  });
+
+  it('registration and retrieval: only the password field is sealed, as {password, timestamp, nonce}', async () => {
+    const { api, client } = setup();
+    await client.call('acl.registerByMobile', { phone: '13911110000', smsCode: '123456', password: 'Abc12345', captchaId: 'c1', captchaCode: '1234' });
+    const reg = api.bodies[1] as Record<string, string>;
+    expect(reg).toMatchObject({ phone: '13911110000', smsCode: '123456', captchaId: 'c1', captchaCode: '1234' });
+    expect(open(reg.password!)).toEqual({ password: 'Abc12345', timestamp: 1_714_550_400_000, nonce: expect.any(String) });
+    await client.call('acl.retrievePassword', { phone: '13911110000', smsCode: '654321', password: 'Xyz98765' });
+    const ret = api.bodies[3] as Record<string, string>;
+    expect(Object.keys(ret).sort()).toEqual(['password', 'phone', 'smsCode']);
+    expect(open(ret.password!)).toMatchObject({ password: 'Xyz98765' });
+  });
+
+  it('a call the catalogue does not mark goes as it is, without fetching the key', async () => {
+    const { api, client, paths } = setup();
+    await client.call('mall.mallList', { tntId: 'T' });
+    expect(paths()).toEqual([callByKey.get('mall.mallList')!.path]);
+    expect(api.bodies[0]).toEqual({ tntId: 'T' });
+  });
+
+  it('the marked calls are exactly the ones whose request schema carries the sealed field', () => {
+    for (const c of callByKey.values()) {
+      const field = c.encrypted === 'payload' ? SEALED.payloadField : c.encrypted === 'password' ? SEALED.passwordField : undefined;
+      const props = (c.request.properties ?? {}) as Record<string, { $ref?: string }>;
+      if (field) expect(props[field]?.$ref, c.key).toMatch(/^account#\/properties\/encrypted(Data|Password)$/);
+      else expect(Object.values(props).some((p) => /encrypted(Data|Password)$/.test(p.$ref ?? '')), c.key).toBe(false);
+    }
   });
 });
 

@@ -44,8 +44,8 @@ describe('guest navigation', () => {
 describe('logged-in first load', () => {
   const login: LoginResult = {
     loginUser: { username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '2' },
-    tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01') },
-    loginAhrBO: { menus: [menu('m_Seller', 'Seller'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller')] },
+    tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
+    loginAhrBO: { menus: [menu('m_Seller', 'Seller'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller')], roleBOS: [] },
   };
   const params = (values: Record<string, string>) => async (req: Request) => ok([{ paramValue: values[((await req.json()) as { paramNo: string }).paramNo] ?? '0' }]);
 

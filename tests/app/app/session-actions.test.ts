@@ -1,6 +1,6 @@
 // Spec 4 logout and switching, through the real client against a fake server.
 import { describe, expect, it } from 'vitest';
-import { KEYS } from '../../../api/client';
+import { KEYS, UNIFY_TENANT } from '../../../api/client';
 import { accountChangeFlagAtom, idytpCdAtom, isLoginAtom, originFlagsAtom, tntIdAtom, tokenAtom, type LoginResult } from '../../../src/session';
 import { toastsAtom } from '../../../src/feedback';
 import { appFixture, pathOfKey } from '../helpers/app-fixture';
@@ -60,9 +60,10 @@ describe('logout (spec 4)', () => {
 
   it('the platform tenant logs out to the unify login', async () => {
     const f = loggedIn();
-    f.app.store.set(tntIdAtom, 'vLogin');
+    f.app.store.set(tntIdAtom, UNIFY_TENANT.tntId);
+    f.app.store.set(idytpCdAtom, UNIFY_TENANT.idytpCd);
     await f.app.actions.logout();
-    expect(f.location.replace).toHaveBeenCalledWith('/scprmall/unify/login?tntId=vLogin&idytpCd=I01');
+    expect(f.location.replace).toHaveBeenCalledWith('/scprmall/unify/login?tntId=T0000&idytpCd=vLogin');
   });
 });
 
@@ -85,12 +86,12 @@ describe('switching enterprise (spec 4, 5)', () => {
     expect(f.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('the workbench button switches to the public back office with tntIdReplace', async () => {
+  it('the workbench button switches to the public back office with tntIdReplace only (the server picks the account there)', async () => {
     const f = loggedIn({ [KEYS.changeAccount]: () => ok(login) });
     await f.app.actions.goToWorkbench();
-    expect(f.bodyOf(KEYS.changeAccount)).toEqual({ accountId: 'A1', tntIdReplace: 'vLogin' });
-    expect(f.app.store.get(tntIdAtom)).toBe('vLogin');
-    expect(f.app.store.get(idytpCdAtom)).toBe('PUB');
+    expect(f.bodyOf(KEYS.changeAccount)).toEqual({ tntIdReplace: UNIFY_TENANT.tntId });
+    expect(f.app.store.get(tntIdAtom)).toBe(UNIFY_TENANT.tntId);
+    expect(f.app.store.get(idytpCdAtom)).toBe(UNIFY_TENANT.idytpCd);
     expect(f.location.replace).toHaveBeenCalledWith('/scprmall/unify/manage/home');
   });
 

@@ -1,16 +1,17 @@
-// A whole app (createApp) on a fake server: every key of api/client/keys.ts at /scpr/<domain>/<name>.
+// A whole app (createApp) on a fake server that answers at the real catalogue's paths.
 import { vi } from 'vitest';
-import { KEYS } from '../../../api/client';
+import { callByKey } from '../../../api/catalogue';
 import { createApp } from '../../../src/app';
 import { CONFIG } from '../../../src/config';
-import { def, fakeFetch, ORIGIN, type Handler } from './fake-api';
+import { fakeFetch, ORIGIN, type Handler } from './fake-api';
 import { memoryStorages } from './memory-storage';
 import { RECORDS } from './routes';
 
-export const pathOfKey = (key: string): string =>
-  key.startsWith('sxnmfw.') ? `/sxnmfw/acl/${key.split('.')[1]}` : `/scpr/${key.replace('.', '/')}`;
-
-export const CATALOGUE = new Map(Object.values(KEYS).map((k) => [k, def(k, pathOfKey(k))]));
+export const pathOfKey = (key: string): string => {
+  const def = callByKey.get(key);
+  if (!def) throw new Error(`no catalogue key ${key}`);
+  return def.path;
+};
 
 export function appFixture(handlers: Partial<Record<string, Handler>> = {}) {
   const byPath: Record<string, Handler> = {};
@@ -23,11 +24,10 @@ export function appFixture(handlers: Partial<Record<string, Handler>> = {}) {
     records: RECORDS,
     storages,
     location,
-    catalogue: CATALOGUE,
     fetch: api.fetch,
     origin: ORIGIN,
     nonce: async () => `nonce-${(n += 1)}`,
-    config: { ...CONFIG, unifyTenantId: 'vLogin', unifyIdytpCd: 'PUB' },
+    config: CONFIG,
   });
   const paths = () => api.requests.map((r) => new URL(r.url).pathname);
   const bodyOf = (key: string) => api.bodies[paths().indexOf(pathOfKey(key))];

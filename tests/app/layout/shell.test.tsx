@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { authStatusAtom, globalPageConfigAtom, idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
-import { appFixture } from '../helpers/app-fixture';
+import { appFixture, pathOfKey } from '../helpers/app-fixture';
 import { button, menu } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
@@ -131,6 +131,34 @@ describe('the shell of a logged-in enterprise user', () => {
     expect(await within(drawer).findByText('通知11')).toBeTruthy();
     expect(within(drawer).getAllByRole('article')).toHaveLength(2);
     expect(f.bodyOf(KEYS.noticePage)).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('without header-message: no message button and no unread-count call (the server would answer 403)', async () => {
+    const f = loggedInApp({ ...LOGIN, loginAhrBO: { menus: MENUS.filter((m) => m.menuPath !== 'header-message'), roleBOS: [] } });
+    renderApp(f.app, `/seller/sale-order${Q}`);
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    await waitFor(() => expect(f.paths()).toContain(pathOfKey(KEYS.generalLogin)));
+    expect(screen.queryByRole('button', { name: '系统消息' })).toBeNull();
+    expect(f.paths()).not.toContain(pathOfKey(KEYS.unreadCount));
+  });
+
+  it('the switch menu offers the other enterprise accounts, not the current one', async () => {
+    const accounts = [
+      { accountId: 'A1', accountType: 2, companyId: 'C1', companyNm: '绿源农业科技有限公司', isTnt: false, current: true, roleList: [] },
+      { accountId: 'A2', accountType: 2, companyId: 'C2', companyNm: '丰收农产品采购有限公司', isTnt: false, current: false, roleList: [] },
+    ];
+    const g = appFixture({
+      [KEYS.platformParam]: () => ok([{ paramValue: '0' }]),
+      [KEYS.generalLogin]: () => ok(false),
+      [KEYS.accountList]: () => ok(accounts),
+    });
+    g.app.store.set(tntIdAtom, 'T001');
+    g.app.store.set(idytpCdAtom, 'I01');
+    g.app.actions.afterLogin(LOGIN);
+    renderApp(g.app, `/seller/sale-order${Q}`);
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: /张三/ }));
+    expect(await screen.findByRole('menuitem', { name: '切换企业：丰收农产品采购有限公司' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /绿源/ })).toBeNull();
   });
 
   it('logout from the user menu leaves for the login page', async () => {

@@ -91,7 +91,7 @@ describe('persistence (spec 9)', () => {
     const storages = memoryStorages();
     const store = createStore();
     persist(store, storages);
-    store.set(mallListAtom, [{ id: 'M1', mallStatus: 1, mallType: 2 }]);
+    store.set(mallListAtom, [{ id: 'M1', mallStatus: '1', mallType: '2' }]);
     store.set(mallIdAtom, 'M1');
     store.set(globalPageConfigAtom, { systemName: '农业产业平台' });
     store.set(openedCustomPagesAtom, [{ menuId: 'c1', title: '外链', query: { menuId: 'c1' } }]);
@@ -99,7 +99,7 @@ describe('persistence (spec 9)', () => {
     store.set(tokenAtom, 'AT');
     store.set(unreadCountAtom, 3);
     expect(storages.local.keys()).toEqual(['ALL_MALL_LIST', 'appVersion', 'globalPageConfig', 'mallId', 'openedCustomPages']);
-    expect(JSON.parse(storages.local.getItem('ALL_MALL_LIST')!)).toEqual([{ id: 'M1', mallStatus: 1, mallType: 2 }]);
+    expect(JSON.parse(storages.local.getItem('ALL_MALL_LIST')!)).toEqual([{ id: 'M1', mallStatus: '1', mallType: '2' }]);
     expect(storages.local.getItem('appVersion')).toBe('"20220326"');
     expect(storages.session.keys()).toEqual(['SCPR_SESSION_CACHE:token']);
   });
@@ -137,7 +137,7 @@ describe('logout clears everything (spec 4)', () => {
     persist(store, storages);
     applyLogin(store, result());
     store.set(tntIdAtom, 'T001');
-    store.set(mallListAtom, [{ id: 'M1' }]);
+    store.set(mallListAtom, [{ id: 'M1', mallStatus: '1', mallType: '2' }]);
     store.set(mallIdAtom, 'M1');
     store.set(globalPageConfigAtom, { systemName: 'x' });
     store.set(openedCustomPagesAtom, [{ menuId: 'c', title: 't', query: {} }]);

@@ -18,14 +18,15 @@ import {
   visibleMalls,
   type LoginResult,
 } from '../../../src/session';
+import { KEYS, UNIFY_TENANT } from '../../../api/client';
 import { menu } from '../helpers/entries';
 
-const UNIFY = 'vLogin';
+const UNIFY = UNIFY_TENANT.tntId;
 
 describe('tenant change plan (spec 4)', () => {
   it.each([
     ['empty tenant', '', { disabledList: 'clear', tenantTag: 'clear' }],
-    ['default (unify) tenant', 'vLogin', { disabledList: 'clear', tenantTag: 'clear' }],
+    ['default (unify) tenant', UNIFY, { disabledList: 'clear', tenantTag: 'clear' }],
     ['a sub-platform tenant', 'T001', { disabledList: 'reload', tenantTag: 'reload' }],
   ])('%s', (_label, tntId, plan) => {
     expect(tenantChangePlan(tntId, UNIFY)).toEqual(plan);
@@ -34,7 +35,7 @@ describe('tenant change plan (spec 4)', () => {
   it.each([
     ['no config, normal tenant: fetch', null, 'T001', 'fetch'],
     ['config present, normal tenant: keep', { systemName: 'x' }, 'T001', 'keep'],
-    ['default tenant: clear', { systemName: 'x' }, 'vLogin', 'clear'],
+    ['default tenant: clear', { systemName: 'x' }, UNIFY, 'clear'],
   ] as const)('page config: %s', (_label, config, tntId, plan) => {
     expect(pageConfigPlan(config, tntId, UNIFY)).toBe(plan);
   });
@@ -44,13 +45,13 @@ describe('changeTenant', () => {
   it('stores the tenant and reloads the disabled list (comma string) and the tag', async () => {
     const store = createStore();
     store.set(idytpCdAtom, 'I01');
-    const call = vi.fn(async (key: string) => (key === 'tenant.getDisabledFunction' ? { contorValue: 'menu-a, menu-wdyj' } : { tntTag: 'APPLE' }));
+    const call = vi.fn(async (key: string) => (key === KEYS.disabledList ? { contorValue: 'menu-a, menu-wdyj' } : { tntTag: 'APPLE' }));
     await changeTenant(store, call as never, 'T001', UNIFY);
     expect(store.get(tntIdAtom)).toBe('T001');
     expect(store.get(disabledListAtom)).toEqual(['menu-a', 'menu-wdyj']);
     expect(store.get(tenantTagAtom)).toBe('APPLE');
-    expect(call).toHaveBeenCalledWith('tenant.getDisabledFunction', { idytpCd: 'I01', tntId: 'T001' });
-    expect(call).toHaveBeenCalledWith('tenant.getTntTag', { idytpCd: 'I01', tntId: 'T001' });
+    expect(call).toHaveBeenCalledWith(KEYS.disabledList, { idytpCd: 'I01', tntId: 'T001' });
+    expect(call).toHaveBeenCalledWith(KEYS.tenantTag, { idytpCd: 'I01', tntId: 'T001' });
   });
 
   it('failures clear the list and the tag (spec 7)', async () => {
@@ -66,7 +67,7 @@ describe('changeTenant', () => {
     const store = createStore();
     store.set(disabledListAtom, ['old']);
     const call = vi.fn();
-    await changeTenant(store, call as never, 'vLogin', UNIFY);
+    await changeTenant(store, call as never, UNIFY, UNIFY);
     expect(call).not.toHaveBeenCalled();
     expect(store.get(disabledListAtom)).toEqual([]);
   });
@@ -75,7 +76,7 @@ describe('changeTenant', () => {
 describe('switching account or enterprise (spec 4, 5, 6)', () => {
   const switched = (menus = [menu('m1', 'Buyer')]): LoginResult => ({
     loginUser: { username: '李四', accountType: 2 },
-    tokenDTO: { access_token: 'AT2', refresh_token: 'RT2', expired: 1 },
+    tokenDTO: { access_token: 'AT2', refresh_token: 'RT2', expired: 1, seqNo: 'S2' },
     loginAhrBO: { menus, roleBOS: [] },
   });
 
@@ -103,18 +104,18 @@ describe('switching account or enterprise (spec 4, 5, 6)', () => {
 
   it('to the public back office: its tenant and industry code', () => {
     const store = createStore();
-    applyAccountSwitch(store, switched(), { target: 'unified', inUnifiedTenant: false, unified: { tntId: 'vLogin', idytpCd: 'PUB' } });
-    expect(store.get(tntIdAtom)).toBe('vLogin');
-    expect(store.get(idytpCdAtom)).toBe('PUB');
+    applyAccountSwitch(store, switched(), { target: 'unified', inUnifiedTenant: false, unified: { tntId: UNIFY, idytpCd: UNIFY_TENANT.idytpCd } });
+    expect(store.get(tntIdAtom)).toBe(UNIFY);
+    expect(store.get(idytpCdAtom)).toBe(UNIFY_TENANT.idytpCd);
   });
 });
 
 describe('malls (spec 6, 7)', () => {
   const malls = [
-    { id: 'a', mallStatus: 1, mallType: 1 },
-    { id: 'b', mallStatus: 1, mallType: 2 },
-    { id: 'c', mallStatus: 1, mallType: 5 },
-    { id: 'd', mallStatus: 0, mallType: 2 },
+    { id: 'a', mallStatus: '1', mallType: '1' },
+    { id: 'b', mallStatus: '1', mallType: '2' },
+    { id: 'c', mallStatus: '1', mallType: '5' },
+    { id: 'd', mallStatus: '0', mallType: '2' },
     { id: 'e', mallStatus: '1', mallType: '3' },
   ];
   it.each([
@@ -126,8 +127,8 @@ describe('malls (spec 6, 7)', () => {
 
   it('caches a non-empty list only', () => {
     const store = createStore();
-    cacheMallList(store, [{ id: 'a' }]);
+    cacheMallList(store, [{ id: 'a', mallStatus: '1', mallType: '1' }]);
     cacheMallList(store, []);
-    expect(store.get(mallListAtom)).toEqual([{ id: 'a' }]);
+    expect(store.get(mallListAtom)).toEqual([{ id: 'a', mallStatus: '1', mallType: '1' }]);
   });
 });
