@@ -1,9 +1,9 @@
-// A form block (its own lazy chunk: rjsf loads only for forms). rjsf turns the derived schema into fields
-// with our theme and widgets; values and errors live in a FormStore with field-level subscriptions, so a
-// keystroke re-renders one field, not the form. Submit validates (required + entity rules, in Chinese),
-// then runs the submit action with payloadFrom "form".
-import { useCallback, useId, useMemo, useState } from 'react';
-import Form from '@rjsf/core';
+// A form block (its own lazy chunk). Values and errors live in a FormStore with field-level
+// subscriptions, so a keystroke re-renders one field, not the form. Flat forms (every field edited whole
+// by one of our widgets) are drawn by the engine itself; others by rjsf with our theme and widgets, in a
+// further chunk loaded only for them. Submit validates (required + entity rules, in Chinese), then runs
+// the submit action with payloadFrom "form".
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { Scope } from '../../logic/types';
 import { evaluate } from '../../logic/evaluate';
 import { resolveEntity } from '../../schema/entity';
@@ -18,12 +18,14 @@ import { useLayer, useScreenParts } from '../hosts/layer';
 import { mapValues, useScope } from '../scope';
 import { deriveForm, type DerivedForm } from './derive';
 import { FormStore, type Path } from './store';
-import { templates, translateString } from './theme/templates';
+import { FlatFields } from './flat/FlatFields';
+import { isFlatForm } from './flat/is-flat';
 import { FormRuntimeProvider, type FormRuntime } from './use-field';
 import { useSchemaValidator } from './use-schema-validator';
-import { rjsfValidator, validateFields } from './validate';
-import { widgets } from './widgets';
+import { validateFields } from './validate';
 import type { SchemaValidator } from './schema-validator';
+
+const RjsfFields = lazy(() => import('./rjsf/RjsfFields'));
 
 export default function FormView({ block }: { block: FormBody & { title?: string } }) {
   const outer = useScope();
@@ -74,7 +76,7 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
     }),
     [store, outer, derived, sv],
   );
-  const validator = useMemo(() => rjsfValidator(sv), [sv]);
+  const flat = useMemo(() => isFlatForm(derived), [derived]);
 
   const values = () => {
     const all = store.getValues();
@@ -112,19 +114,13 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
         }}
       >
         {block.title ? <h3>{block.title}</h3> : null}
-        <Form
-          tagName="div"
-          idPrefix={idPrefix}
-          schema={derived.schema}
-          uiSchema={derived.uiSchema}
-          formData={store.getValues()}
-          validator={validator}
-          widgets={widgets}
-          templates={templates}
-          translateString={translateString as never}
-          showErrorList={false}
-          noHtml5Validate
-        />
+        {flat ? (
+          <FlatFields form={derived} idPrefix={idPrefix} />
+        ) : (
+          <Suspense fallback={<p aria-busy="true">加载中…</p>}>
+            <RjsfFields form={derived} idPrefix={idPrefix} sv={sv} />
+          </Suspense>
+        )}
         <div className="scpr-toolbar scpr-form__actions">
           {cancel === false ? null : cancel ? (
             <ActionButton action={cancel} scope={formScope} />

@@ -1,9 +1,9 @@
-// Validation of one field schema, through rjsf's validator-ajv8. In the browser the functions are
-// precompiled at build time (Ajv standalone code, engine/build): no eval, no new Function, so the app
-// runs under a CSP without 'unsafe-eval'. Lookups go by rjsf's schema hash, which the build used too.
+// Validation of one field schema. In the browser the functions are precompiled at build time (Ajv
+// standalone code, engine/build): no eval, no new Function, so the app runs under a CSP without
+// 'unsafe-eval'. Lookups go by rjsf's schema hash, which the build used too; hashForSchema is a small
+// pure function, so neither rjsf nor its validator package is loaded to validate a flat form.
 import type { ErrorObject } from 'ajv';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '../context';
 
 export interface SchemaValidator {
@@ -15,18 +15,27 @@ export interface SchemaValidator {
 }
 
 export function precompiledSchemaValidator(fns: ValidatorFunctions): SchemaValidator {
-  const cache = new WeakMap<object, ValidatorType>();
-  const get = (schema: RJSFSchema): ValidatorType => {
-    let v = cache.get(schema);
-    if (!v) {
-      v = createPrecompiledValidator(fns as never, schema);
-      cache.set(schema, v);
+  const cache = new WeakMap<object, ValidatorFunctions[string]>();
+  const get = (schema: RJSFSchema) => {
+    let fn = cache.get(schema);
+    if (!fn) {
+      const key = hashForSchema(schema);
+      fn = fns[key];
+      if (!fn) throw new Error(`没有预编译的校验函数：${key}`);
+      cache.set(schema, fn);
     }
-    return v;
+    return fn;
   };
   return {
     mode: 'precompiled',
-    raw: (schema, value) => (get(schema).rawValidation<ErrorObject>(schema, value).errors ?? []),
-    isValid: (schema, value) => get(schema).isValid(schema, value, schema),
+    raw(schema, value) {
+      const fn = get(schema);
+      if (fn(value)) return [];
+      const errors = (fn.errors ?? []) as ErrorObject[];
+      // Ajv keeps the last errors on the function; clear them so the next call starts clean.
+      fn.errors = null;
+      return errors;
+    },
+    isValid: (schema, value) => get(schema)(value),
   };
 }

@@ -1,7 +1,7 @@
 // Validates a form: required fields (the form's list: entity rules plus the screen's own), then each
 // visible field against its precompiled (or compiled) entity rules, messages in Chinese.
 import type { ErrorObject } from 'ajv';
-import { ID_KEY, JUNK_OPTION_ID, type FormContextType, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { localizeErrors, type FieldError } from '../../validation/localize';
 import type { DerivedForm } from './derive';
 import type { SchemaValidator } from './schema-validator';
@@ -28,30 +28,4 @@ function relabel(form: DerivedForm, errors: FieldError[]): FieldError[] {
 
 export function validateFields(form: DerivedForm, values: Record<string, unknown>, fields: readonly string[], sv: SchemaValidator): FieldError[] {
   return relabel(form, localizeErrors(fields.flatMap((f) => fieldErrors(form, f, values[f], sv))));
-}
-
-/** rjsf's validator interface over the same machinery (rjsf asks it when it resolves conditions). */
-export function rjsfValidator(sv: SchemaValidator): ValidatorType<unknown, RJSFSchema, FormContextType> {
-  return {
-    validateFormData(formData, schema) {
-      const errors: RJSFValidationError[] = sv.raw(schema, formData).map((e) => ({ property: e.instancePath, message: e.message, stack: e.message ?? '' }));
-      return { errors, errorSchema: {} };
-    },
-    isValid(schema, formData) {
-      // rjsf probes with a placeholder schema that matches nothing; answer without compiling it.
-      if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
-      try {
-        return sv.isValid(schema, formData);
-      } catch {
-        return false;
-      }
-    },
-    rawValidation(schema, formData) {
-      try {
-        return { errors: sv.raw(schema, formData) as never[] };
-      } catch (e) {
-        return { validationError: e as Error };
-      }
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { deriveForm } from '../../../engine/render/form/derive';
 import { precompiledSchemaValidator } from '../../../engine/render/form/schema-validator';
 import { validateFields } from '../../../engine/render/form/validate';
-import { rjsfValidator } from '../../../engine/render/form/validate';
+import { rjsfValidator } from '../../../engine/render/form/rjsf/rjsf-validator';
 import { normalize } from '../../../engine/schema/normalize';
 import { resolveEntity } from '../../../engine/schema/entity';
 import type { FormBody } from '../../../engine/schema/types';

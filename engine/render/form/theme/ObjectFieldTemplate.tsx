@@ -1,7 +1,7 @@
 // The root object lays fields out in the screen's sections and grid; nested objects are a plain grid.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { DerivedSection } from '../derive';
-import { useFormCondition, useFormRuntime } from '../use-field';
+import { SectionView } from './SectionView';
 
 export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
   const byName = new Map(properties.map((p) => [p.name, p.content]));
@@ -17,24 +17,5 @@ export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: Objec
         </SectionView>
       ))}
     </>
-  );
-}
-
-function SectionView({ section, columns, children }: { section: DerivedSection; columns: number; children: React.ReactNode }) {
-  const rt = useFormRuntime();
-  const visible = useFormCondition(rt.store, rt.scope, section.access?.visible, true);
-  if (!visible) return null;
-  const grid = (
-    <div className="scpr-grid" style={{ ['--scpr-cols' as string]: columns }}>
-      {children}
-    </div>
-  );
-  return section.title ? (
-    <fieldset className="scpr-section">
-      <legend>{section.title}</legend>
-      {grid}
-    </fieldset>
-  ) : (
-    grid
   );
 }

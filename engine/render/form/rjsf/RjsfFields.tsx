@@ -1,0 +1,31 @@
+// The fields of a form that needs rjsf (nested objects, arrays of objects, schema conditions), as a
+// chunk of its own: flat forms never load it. rjsf lays out with our templates and widgets; values and
+// errors stay in the form store, so rjsf is never told about keystrokes.
+import { useMemo } from 'react';
+import Form from '@rjsf/core';
+import type { DerivedForm } from '../derive';
+import type { SchemaValidator } from '../schema-validator';
+import { templates, translateString } from '../theme/templates';
+import { useFormRuntime } from '../use-field';
+import { widgets } from '../widgets';
+import { rjsfValidator } from './rjsf-validator';
+
+export default function RjsfFields({ form, idPrefix, sv }: { form: DerivedForm; idPrefix: string; sv: SchemaValidator }) {
+  const rt = useFormRuntime();
+  const validator = useMemo(() => rjsfValidator(sv), [sv]);
+  return (
+    <Form
+      tagName="div"
+      idPrefix={idPrefix}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      formData={rt.store.getValues()}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      translateString={translateString as never}
+      showErrorList={false}
+      noHtml5Validate
+    />
+  );
+}

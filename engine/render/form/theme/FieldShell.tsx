@@ -1,0 +1,50 @@
+// One field as both renderers draw it: label, required mark, error and help around the widget, grid
+// span, and the field's visible/disabled conditions, each subscribed to just the values it reads.
+import { useEffect, type ReactNode } from 'react';
+import type { FieldItem } from '../../../schema/types';
+import { errorIdOf, Field } from '../../../ui/Field';
+import { pointerOf, type Path } from '../store';
+import { useFieldError, useFormCondition, useFormRuntime } from '../use-field';
+import { FieldInfoProvider } from './field-context';
+
+export interface FieldShellProps {
+  path: Path;
+  id: string;
+  label: string;
+  required: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  hidden?: boolean;
+  item: FieldItem | undefined;
+  /** A nested object draws a fieldset around its own fields. */
+  group?: boolean;
+  children: ReactNode;
+}
+
+export function FieldShell({ path, id, label, required, disabled, readonly, hidden, item, group, children }: FieldShellProps) {
+  const rt = useFormRuntime();
+  const pointer = pointerOf(path);
+  const visible = useFormCondition(rt.store, rt.scope, item?.access?.visible, true);
+  const off = useFormCondition(rt.store, rt.scope, item?.access?.disabled, false);
+  const error = useFieldError(rt.store, path);
+  useEffect(() => {
+    rt.store.setHidden(pointer, !visible);
+  }, [rt.store, pointer, visible]);
+  if (!visible || hidden) return null;
+  const info = { path, id, label, required, disabled: !!disabled || off, readonly: !!readonly, item, errorId: error ? errorIdOf(id) : undefined };
+  if (group) {
+    return (
+      <fieldset className="scpr-fieldset" style={item?.span ? { gridColumn: `span ${item.span}` } : undefined}>
+        <legend>{label}</legend>
+        <FieldInfoProvider value={info}>{children}</FieldInfoProvider>
+      </fieldset>
+    );
+  }
+  // A widget that draws nothing (hidden values such as a captcha id) takes no place in the grid.
+  if ((item?.widget as string | undefined) === 'hidden') return <FieldInfoProvider value={info}>{children}</FieldInfoProvider>;
+  return (
+    <Field id={id} label={label} required={required} error={error} help={item?.help} span={item?.span}>
+      <FieldInfoProvider value={info}>{children}</FieldInfoProvider>
+    </Field>
+  );
+}

@@ -1,0 +1,23 @@
+// A titled group of form fields in the screen's grid, shown while its condition holds.
+import type { ReactNode } from 'react';
+import type { DerivedSection } from '../derive';
+import { useFormCondition, useFormRuntime } from '../use-field';
+
+export function SectionView({ section, columns, children }: { section: DerivedSection; columns: number; children: ReactNode }) {
+  const rt = useFormRuntime();
+  const visible = useFormCondition(rt.store, rt.scope, section.access?.visible, true);
+  if (!visible) return null;
+  const grid = (
+    <div className="scpr-grid" style={{ ['--scpr-cols' as string]: columns }}>
+      {children}
+    </div>
+  );
+  return section.title ? (
+    <fieldset className="scpr-section">
+      <legend>{section.title}</legend>
+      {grid}
+    </fieldset>
+  ) : (
+    grid
+  );
+}
