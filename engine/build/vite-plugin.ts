@@ -25,6 +25,8 @@ export interface EngineSchemasOptions {
   entitiesDir?: string;
   /** Names of hand-written components, when the app wants them checked. */
   components?: string[];
+  /** Names of the effects the app provides, when the app wants effect steps checked. */
+  effects?: string[];
 }
 
 export const VALIDATORS_ID = 'virtual:engine/validators';
@@ -41,7 +43,7 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
     const loaded = load();
     return [
       ...loaded.errors,
-      ...checkScreens({ files: loaded.screens, entities: loaded.entities, catalogue: options.catalogue, components: options.components }),
+      ...checkScreens({ files: loaded.screens, entities: loaded.entities, catalogue: options.catalogue, components: options.components, effects: options.effects }),
     ].map(formatError);
   };
   const report = (errors: string[]) => `schemas: ${errors.length} error(s)\n${errors.join('\n')}`;

@@ -3,11 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { test } from '../logic/evaluate';
 import type { Block } from '../schema/types';
+import { CardsView } from './cards/CardsView';
 import { ComponentView } from './ComponentView';
 import { DetailView } from './detail/DetailView';
 import { ListView } from './list/ListView';
 import { PageView } from './page/PageView';
 import { useScope } from './scope';
+import { SlotView } from './slot/SlotView';
+import { TextView } from './text/TextView';
 
 const FormView = lazy(() => import('./form/FormView'));
 
@@ -23,6 +26,12 @@ export function BlockView({ block }: { block: Block }) {
       return <PageView block={block} />;
     case 'component':
       return <ComponentView block={block} />;
+    case 'text':
+      return <TextView block={block} />;
+    case 'cards':
+      return <CardsView block={block} />;
+    case 'slot':
+      return <SlotView block={block} />;
     case 'form':
       return (
         <Suspense fallback={<p>加载中…</p>}>

@@ -54,9 +54,25 @@ export interface ScreenLoader {
 /** Precompiled validator functions of one entity, keyed by rjsf's schema hash (engine/build). */
 export type ValidatorFunctions = Record<string, ((data: unknown) => boolean) & { errors?: unknown }>;
 
+/** What an effect step hands the app: its `with` values, the result of the action's call, the scope. */
+export interface EffectInput {
+  values: Record<string, unknown>;
+  result: unknown;
+  scope: Scope;
+}
+
+/** An effect the app provides by name (step `{ "effect": name }`); a rejection stops the steps after it
+ * and is reported like a failed call. */
+export type EffectHandler = (input: EffectInput) => unknown;
+
+export interface CallOptions {
+  /** Failures are not shown (spec 8: footer and menu failures are silently ignored). */
+  quiet?: boolean;
+}
+
 export interface EngineContext {
   /** Calls a catalogue key; resolves to resultData, rejects with CallError. */
-  call(key: string, payload?: unknown): Promise<unknown>;
+  call(key: string, payload?: unknown, options?: CallOptions): Promise<unknown>;
   /** Session values that params may draw on (`{ "var": "session.tntId" }`). */
   session: Readonly<Record<string, unknown>>;
   /** The code list: codeType -> options (spec 3 "code-value map"). */
@@ -67,8 +83,10 @@ export interface EngineContext {
   /** Tenant, tenant layers, disable list, authority list and button rights. */
   access: AccessInput;
   toast: Toaster;
-  /** Hand-written components for kind "component". */
+  /** Hand-written components for kind "component" and for slots. */
   components?: Readonly<Record<string, ComponentType<ComponentScreenProps>>>;
+  /** Effects by name, for `{ "effect": name }` steps (docs/contracts.md section 4). */
+  effects?: Readonly<Record<string, EffectHandler>>;
   /** Shared dialogs by name (usually the screen registry). */
   screens?: ScreenLoader;
   /** Precompiled validators per entity. In the browser this must be given (CSP: no eval); without it

@@ -2,7 +2,7 @@
 // (inside KeepAliveHost for keepAlive routes); forms load as their own chunk.
 export {
   EngineProvider, useEngine,
-  type EngineContext, type CallError, type CodeOption, type NavigateTo, type LoadedScreen, type ScreenLoader, type ValidatorFunctions, type ComponentScreenProps,
+  type EngineContext, type CallError, type CallOptions, type EffectHandler, type EffectInput, type CodeOption, type NavigateTo, type LoadedScreen, type ScreenLoader, type ValidatorFunctions, type ComponentScreenProps,
 } from './context';
 export { ScreenView, type ScreenViewProps } from './ScreenView';
 export { BlockView } from './BlockView';

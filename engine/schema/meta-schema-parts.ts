@@ -95,6 +95,7 @@ export const definitions: Record<string, Node> = {
         field: str('Name of the sort field parameter.'),
         order: str('Name of the sort order parameter.'),
       }, ['field', 'order']),
+      quiet: bool('Failures are not shown (spec 8: footer and menu request failures are silently ignored).'),
     },
     ['call'],
   ),
@@ -108,12 +109,14 @@ export const definitions: Record<string, Node> = {
   Step: {
     title: 'step',
     description:
-      'What follows a successful action, in order: "reload" (the list or record; in a dialog, the screen that opened it), "close" (the dialog), "back", `{ "message": "删除成功" }`, `{ "navigate": {...} }`, `{ "open": "dialogName", "with": {...} }`.',
+      'What follows a successful action, in order: "reload" (the list or record; in a dialog, the screen that opened it), "close" (the dialog), "back", `{ "message": "删除成功" }`, `{ "navigate": {...} }`, `{ "open": "dialogName", "with": {...} }`, `{ "effect": "session.login" }` (an effect the app provides by name; it receives `with` and the call\'s result), `{ "set": { "editing": true } }` (the nearest page state, scope `state`).',
     anyOf: [
       { enum: ['reload', 'close', 'back'] },
       obj('A message toast.', { message: { anyOf: [{ type: 'string' }, ref('LogicObject')] }, tone: { enum: ['success', 'info', 'warning', 'error'] } }, ['message']),
       obj('Navigation.', { navigate: ref('Navigate') }, ['navigate']),
       obj('Open a dialog or drawer by name.', { open: str('Dialog name.'), with: ref('Mapping') }, ['open']),
+      obj('An effect the app provides by name (its login step, jumping by menu id ...).', { effect: str('Effect name, e.g. "session.login".', { pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }), with: ref('Mapping') }, ['effect']),
+      obj('Set values of the nearest page state (scope `state`).', { set: ref('Mapping') }, ['set']),
     ],
   },
   Action: obj(
@@ -148,7 +151,7 @@ export const definitions: Record<string, Node> = {
       required: bool('Required in this form (adds to the entity\'s own required list).'),
       readonly: bool('Shown but not editable.'),
       default: { ...ref('Logic'), description: 'Initial value, e.g. `{ "var": "query.type" }`.' },
-      options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}}.' },
+      options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}.' },
       param: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 }], description: 'Filters: payload name, or two names for a date range.' },
       access: ref('Access'),
     },
@@ -191,6 +194,21 @@ export const definitions: Record<string, Node> = {
     ['fields'],
   ),
 };
+
+definitions.CardItem = obj(
+  'One tile: a heading and text computed from the scope, what a click does (navigate, then steps), and who sees it.',
+  {
+    id: str('Handle for tenant patches and tests.'),
+    heading: { ...ref('Logic'), description: 'Heading: text, or an expression such as `{ "var": "row.menuName" }`.' },
+    text: { ...ref('Logic'), description: 'Text under the heading.' },
+    icon: str('Icon name.'),
+    tone: { enum: [...TONES], description: 'Colour.' },
+    navigate: ref('Navigate'),
+    then: { type: 'array', items: ref('Step'), description: 'Steps a click runs (after navigate).' },
+    access: ref('Access'),
+  },
+  ['heading'],
+);
 
 definitions.Column = {
   ...(definitions.DisplayItem as Node),

@@ -3,7 +3,7 @@
 // docs/screen-format.md and engine/schema/screen.schema.json are generated from it (npm run docs:format).
 // Descriptions are written for schema authors: they become the format reference.
 import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
-import { SCREEN_KINDS } from './types';
+import { SCREEN_KINDS, TONES } from './types';
 
 /** Properties of each body, shared by routed screens and blocks. */
 const listBody: Node = {
@@ -46,8 +46,32 @@ const detailBody: Node = {
   actions: { type: 'array', items: ref('Action') },
 };
 const pageBody: Node = {
-  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page or component.' },
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards or slot.' },
   layout: obj('Blocks in a grid, or as tabs.', { columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }), tabs: bool('One tab per block (its title).') }),
+  state: { ...ref('Mapping'), description: 'Local UI state (scope `state`), initial values; `set` steps change it (an edit mode, say).' },
+};
+const textBody: Node = {
+  variant: { enum: ['banner', 'result', 'note', 'plain'], description: 'Look: a banner (welcome), a result page (success, failure, not found), a note, plain text.' },
+  tone: { enum: [...TONES], description: 'Colour (result pages: success, danger ...).' },
+  heading: { ...ref('Logic'), description: 'Heading: text or an expression, e.g. `{ "cat": ["欢迎使用", { "var": "session.systemName" }] }`.' },
+  text: { ...ref('Logic'), description: 'Text under the heading.' },
+  image: { ...ref('Logic'), description: 'Background image address (banner).' },
+  actions: { type: 'array', items: ref('Action'), description: 'Buttons under the text.' },
+};
+const cardsBody: Node = {
+  data: { ...ref('DataSource'), description: 'Rows to show one tile each (map.rows, default: resultData itself).' },
+  items: { type: 'array', items: ref('CardItem'), description: 'Fixed tiles.' },
+  item: { ...ref('CardItem'), description: 'The tile of each row (scope `row`).' },
+  columns: int('Tiles per line (1-6); default 4.', { minimum: 1, maximum: 6 }),
+  rowKey: str('Row id field; default "id".'),
+  toolbar: { type: 'array', items: ref('Action'), description: 'Buttons above the tiles (scope `data`: the rows, so `{ "var": "data.length" }` counts them).' },
+  itemActions: { type: 'array', items: ref('Action'), description: 'Buttons on each tile (scope `row`).' },
+  empty: str('Empty-state text; default 暂无数据.'),
+};
+const slotBody: Node = {
+  slot: str('Name the app fills with a hand-written component (docs/contracts.md section 4); nothing is shown while none is registered.'),
+  props: { ...ref('Mapping'), description: 'Props, computed from the scope.' },
+  empty: str('Text shown while the slot is empty.'),
 };
 const componentBody: Node = {
   component: str('Name of a hand-written component in the engine context registry.'),
@@ -59,6 +83,9 @@ const BODIES: Record<string, { props: Node; required: string[] }> = {
   detail: { props: detailBody, required: ['entity', 'data'] },
   page: { props: pageBody, required: ['blocks'] },
   component: { props: componentBody, required: ['component'] },
+  text: { props: textBody, required: [] },
+  cards: { props: cardsBody, required: [] },
+  slot: { props: slotBody, required: ['slot'] },
 };
 
 const blockBase: Node = {
@@ -75,7 +102,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page or component.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards or slot.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

@@ -2,7 +2,7 @@
 // The access pipeline and the renderers work on normalized screens; the checker reads raw files so its
 // JSON pointers match what the author wrote.
 import type {
-  Action, Block, Column, DetailBody, DialogDef, DisplayItem, FieldItem, FormBody, ListBody, PageBody, Section,
+  Action, Block, CardsBody, Column, DetailBody, DialogDef, DisplayItem, FieldItem, FormBody, ListBody, PageBody, Section, TextBody,
 } from './types';
 
 const item = <T extends { field: string }>(x: string | T): T => (typeof x === 'string' ? ({ field: x } as T) : x);
@@ -40,6 +40,14 @@ export function normalize<T extends Node>(node: T): T {
   } else if (out.kind === 'page') {
     const p = out as unknown as PageBody;
     p.blocks = p.blocks.map((b) => normalize(b));
+  } else if (out.kind === 'text') {
+    const t = out as unknown as TextBody;
+    t.actions = normalizeActions(t.actions);
+  } else if (out.kind === 'cards') {
+    const c = out as unknown as CardsBody;
+    c.toolbar = normalizeActions(c.toolbar);
+    c.itemActions = normalizeActions(c.itemActions);
+    c.items = c.items?.map((it, i) => ({ ...it, id: it.id ?? `card${i}` }));
   }
   if (out.dialogs) {
     out.dialogs = Object.fromEntries(Object.entries(out.dialogs).map(([name, d]) => [name, normalize(d)]));

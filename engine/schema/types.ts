@@ -11,19 +11,19 @@ export type Condition = boolean | { [operator: string]: Logic };
 export type Mapping = Record<string, Expr>;
 
 /** The names an expression can read with `var` (the first segment of the path). */
-export const SCOPE_ROOTS = ['route', 'query', 'session', 'row', 'selection', 'form', 'data', 'dialog', 'result'] as const;
+export const SCOPE_ROOTS = ['route', 'query', 'session', 'row', 'selection', 'form', 'data', 'dialog', 'result', 'state'] as const;
 export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
-export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component'] as const;
+export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
-export const VALUE_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link'] as const;
+export const VALUE_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link', 'list'] as const;
 export type ValueType = (typeof VALUE_TYPES)[number];
 export const WIDGETS = [
   'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',
-  'upload', 'remote-select',
+  'upload', 'remote-select', 'hidden', 'captcha', 'sms-code',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;
@@ -71,6 +71,8 @@ export interface DataSource {
   map?: { rows?: string; total?: string; data?: string };
   /** Lists: the payload names of the sort field and order (default sortField / sortOrder). */
   sortParams?: { field: string; order: string };
+  /** Failures are not shown (spec 8: footer and menu failures are silently ignored). */
+  quiet?: boolean;
 }
 
 export interface NavigateTarget {
@@ -87,7 +89,11 @@ export type Step =
   | 'back'
   | { message: string | { [operator: string]: Logic }; tone?: 'success' | 'info' | 'warning' | 'error' }
   | { navigate: NavigateTarget }
-  | { open: string; with?: Mapping };
+  | { open: string; with?: Mapping }
+  /** An effect the app provides by name (its login step, jumping by menu id ...): `with`, and the result. */
+  | { effect: string; with?: Mapping }
+  /** Sets values of the nearest page state (scope `state`). */
+  | { set: Mapping };
 
 export interface Action {
   /** Unique within its list; defaults to the label. Tenant patches and tests address actions by id. */
@@ -200,6 +206,52 @@ export interface DetailBody {
 export interface PageBody {
   blocks: Block[];
   layout?: { columns?: number; tabs?: boolean };
+  /** Local UI state (scope `state`), initial values; `set` steps change it. */
+  state?: Mapping;
+}
+
+/** A heading and text from the scope: a welcome banner, a result page, a note; with buttons. */
+export interface TextBody {
+  variant?: 'banner' | 'result' | 'note' | 'plain';
+  tone?: Tone;
+  heading?: Expr;
+  text?: Expr;
+  /** A background image address (banner). */
+  image?: Expr;
+  actions?: Action[];
+}
+
+/** One tile: a heading and text from the scope, what a click does, and who sees it. */
+export interface CardItem {
+  id?: string;
+  heading: Expr;
+  text?: Expr;
+  icon?: string;
+  tone?: Tone;
+  navigate?: NavigateTarget;
+  then?: Step[];
+  access?: Access;
+}
+
+/** Tiles: fixed ones (`items`), or one per row of a data source (`item`, scope `row`). */
+export interface CardsBody {
+  data?: DataSource;
+  items?: CardItem[];
+  item?: CardItem;
+  columns?: number;
+  rowKey?: string;
+  /** Buttons above the tiles (scope `data`: the rows). */
+  toolbar?: Action[];
+  /** Buttons on each tile (scope `row`). */
+  itemActions?: Action[];
+  empty?: string;
+}
+
+/** A place the app may fill with a hand-written component registered under `slot`; empty otherwise. */
+export interface SlotBody {
+  slot: string;
+  props?: Mapping;
+  empty?: string;
 }
 
 export interface ComponentBody {
@@ -212,7 +264,10 @@ export type Block =
   | (BlockBase & { kind: 'form' } & FormBody)
   | (BlockBase & { kind: 'detail' } & DetailBody)
   | (BlockBase & { kind: 'page' } & PageBody)
-  | (BlockBase & { kind: 'component' } & ComponentBody);
+  | (BlockBase & { kind: 'component' } & ComponentBody)
+  | (BlockBase & { kind: 'text' } & TextBody)
+  | (BlockBase & { kind: 'cards' } & CardsBody)
+  | (BlockBase & { kind: 'slot' } & SlotBody);
 
 export interface DialogDef {
   kind: 'dialog' | 'drawer';

@@ -13,6 +13,7 @@ export type VisitType =
   | 'display' // detail field
   | 'section'
   | 'action'
+  | 'card' // a tile of a cards block
   | 'data'
   | 'step'
   | 'navigate'
@@ -73,6 +74,16 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     if (isRec(node.message)) logic(node.message, `${pointer}/message`);
     navigate(node.navigate, `${pointer}/navigate`);
     mapping(node.with, `${pointer}/with`);
+    mapping(node.set, `${pointer}/set`);
+  };
+  const card = (node: unknown, pointer: string) => {
+    if (!isRec(node)) return;
+    visit({ type: 'card', pointer, node });
+    logic(node.heading, `${pointer}/heading`);
+    logic(node.text, `${pointer}/text`);
+    navigate(node.navigate, `${pointer}/navigate`);
+    access(node.access, `${pointer}/access`);
+    list(node.then).forEach((s, i) => step(s, `${pointer}/then/${i}`));
   };
   const items = (arr: unknown, pointer: string, type: VisitType, entity?: string) => {
     list(arr).forEach((it, i) => {
@@ -84,6 +95,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       if (!isRec(it)) return;
       visit({ type, pointer: p, node: it, entity });
       logic(it.default, `${p}/default`);
+      if (isRec(it.options)) logic(it.options.from, `${p}/options/from`);
       navigate(it.link, `${p}/link`);
       access(it.access, `${p}/access`);
     });
@@ -130,10 +142,24 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         actions(node.actions, `${pointer}/actions`, entity);
         break;
       case 'page':
+        mapping(node.state, `${pointer}/state`);
         list(node.blocks).forEach((b, i) => block(b, `${pointer}/blocks/${i}`));
         break;
       case 'component':
+      case 'slot':
         mapping(node.props, `${pointer}/props`);
+        break;
+      case 'text':
+        logic(node.heading, `${pointer}/heading`);
+        logic(node.text, `${pointer}/text`);
+        logic(node.image, `${pointer}/image`);
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'cards':
+        list(node.items).forEach((c, i) => card(c, `${pointer}/items/${i}`));
+        card(node.item, `${pointer}/item`);
+        actions(node.toolbar, `${pointer}/toolbar`, entity);
+        actions(node.itemActions, `${pointer}/itemActions`, entity);
         break;
       default:
         break;

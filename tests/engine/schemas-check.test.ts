@@ -20,7 +20,7 @@ describe('schemas:check on the fixtures', () => {
       `${B}/bad-entity.json#/entity entity "ghost" does not exist in schemas/entities`,
       `${B}/bad-refs.json#/columns/1/field entity "goods" has no field "shop.nothing"`,
       `${B}/bad-refs.json#/data/call catalogue key "goods.nope" does not exist`,
-      `${B}/bad-refs.json#/data/params/x "window.location" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result)`,
+      `${B}/bad-refs.json#/data/params/x "window.location" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, state)`,
       `${B}/bad-refs.json#/data/params/x/var looks like JavaScript (a script call); write conditions and values as JSON-logic`,
       `${B}/bad-refs.json#/filters/0 entity "goods" has no field "noSuchFilter"`,
       `${B}/bad-refs.json#/permissions/goods-add permission key "goods-add" is already declared by tests/engine/fixtures/screens/seller/goods-list.json`,
@@ -31,7 +31,7 @@ describe('schemas:check on the fixtures', () => {
       `${B}/bad-refs.json#/toolbar/0/open dialog "NoSuchDialog" does not exist`,
       `${B}/bad-refs.json#/toolbar/1 action id "a" is used twice in this list`,
       `${B}/bad-refs.json#/toolbar/1/navigate/route navigate.route "Nowhere" is not a route name`,
-      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "money", "count", "date", "datetime", "enum", "status", "image", "link"`,
+      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "money", "count", "date", "datetime", "enum", "status", "image", "link", "list"`,
       `${B}/bad-shape.json#/onClick unknown property "onClick"`,
       `${B}/bad-shape.json#/rowActions/0/access/visible is not a valid condition (true, false or a JSON-logic object, never a string)`,
       `${B}/bad-shape.json#/rowActions/1/then/0 is not a valid step`,
@@ -55,6 +55,28 @@ describe('schemas:check on the fixtures', () => {
     const b = { file: 'b.json', json: { kind: 'area', route: { name: 'B', path: '/x', meta: { title: 'B' } } } };
     const errors = checkScreens({ files: [a, b], entities: {}, catalogue: { keys: [] }, components: ['Cockpit'] }).map(formatError);
     expect(errors).toEqual(['a.json#/component component "Map" is not registered', 'b.json#/route/path route path "/x" is already used by a.json']);
+  });
+
+  it('checks effect names the app provides, tiles that have nothing to show, and vars of state and options.from', () => {
+    const route = { name: 'P', path: '/p', meta: { title: 'P' } };
+    const json = {
+      kind: 'page',
+      route,
+      state: { editing: false },
+      blocks: [
+        { kind: 'cards' },
+        { kind: 'cards', item: { heading: { var: 'row.name' } } },
+        { kind: 'text', actions: [{ label: '登录', then: [{ effect: 'session.login' }, { effect: 'session.nope' }, { set: { editing: { var: 'state.editing' } } }] }] },
+        { kind: 'slot', slot: 'cockpitPanel', props: { x: { var: 'nowhere.y' } } },
+      ],
+    };
+    const errors = checkScreens({ files: [{ file: 'p.json', json }], entities: {}, catalogue: { keys: [] }, effects: ['session.login'] }).map(formatError);
+    expect(errors).toEqual([
+      'p.json#/blocks/0 cards need fixed "items" or an "item" per row',
+      'p.json#/blocks/1/item "item" needs "data" to repeat over',
+      'p.json#/blocks/2/actions/0/then/1/effect effect "session.nope" is not provided by the app',
+      'p.json#/blocks/3/props/x "nowhere.y" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, state)',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // What an action does, in order: ask (confirm), call (catalogue key + payload), then its steps: open,
-// navigate, then[] (reload, close, back, message, navigate, open). Pure of React: the renderer hands in
-// the effects, tests can drive it directly.
+// navigate, then[] (reload, close, back, message, navigate, open, effect, set). Pure of React: the
+// renderer hands in the effects, tests can drive it directly.
 import { evaluate } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
 import type { Action, NavigateTarget, Step } from '../../schema/types';
@@ -15,7 +15,11 @@ export interface ActionEffects {
   navigate(to: NavigateTo): void;
   open(dialog: string, values: Record<string, unknown>): void;
   message(text: string, tone: 'success' | 'info' | 'warning' | 'error'): void;
-  /** A failed call: shown (unless handled) by the caller of runAction. */
+  /** An app effect by name; a rejection stops the steps after it. */
+  effect(name: string, values: Record<string, unknown>, scope: Scope): Promise<unknown> | unknown;
+  /** Sets values of the nearest page state. */
+  set(values: Record<string, unknown>): void;
+  /** A failed call or effect: shown (unless handled) by the caller of runAction. */
   failed(error: unknown): void;
 }
 
@@ -48,7 +52,8 @@ export function stepsOf(action: Action): Step[] {
   ];
 }
 
-export async function runSteps(steps: Step[], scope: Scope, fx: ActionEffects): Promise<void> {
+/** Runs the steps in order; an effect that fails is reported and ends the run ('failed'). */
+export async function runSteps(steps: Step[], scope: Scope, fx: ActionEffects): Promise<'done' | 'failed'> {
   for (const step of steps) {
     if (step === 'reload') fx.reload();
     else if (step === 'close') fx.close();
@@ -56,7 +61,17 @@ export async function runSteps(steps: Step[], scope: Scope, fx: ActionEffects): 
     else if ('message' in step) fx.message(text(step.message, scope), step.tone ?? 'success');
     else if ('navigate' in step) fx.navigate(navigateTo(step.navigate, scope));
     else if ('open' in step) fx.open(step.open, mapValues(step.with, scope));
+    else if ('set' in step) fx.set(mapValues(step.set, scope));
+    else if ('effect' in step) {
+      try {
+        await fx.effect(step.effect, mapValues(step.with, scope), scope);
+      } catch (error) {
+        fx.failed(error);
+        return 'failed';
+      }
+    }
   }
+  return 'done';
 }
 
 export async function runAction(
@@ -75,6 +90,5 @@ export async function runAction(
       return 'failed';
     }
   }
-  await runSteps(stepsOf(action), { ...scope, result }, fx);
-  return 'done';
+  return runSteps(stepsOf(action), { ...scope, result }, fx);
 }

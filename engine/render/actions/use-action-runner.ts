@@ -4,6 +4,7 @@ import type { Scope } from '../../logic/types';
 import type { Action } from '../../schema/types';
 import { useEngine } from '../context';
 import { useDialogOpener, useLayer } from '../hosts/layer';
+import { useStateSetter } from '../hosts/state';
 import { useReportError } from '../hooks/use-report-error';
 import { runAction, type ActionEffects, type ActionOutcome } from './run-action';
 
@@ -14,6 +15,7 @@ export function useActionEffects(): ActionEffects {
   const layer = useLayer();
   const dialogs = useDialogOpener();
   const report = useReportError();
+  const setState = useStateSetter();
   return {
     call: engine.call,
     confirm: dialogs.confirm,
@@ -22,6 +24,12 @@ export function useActionEffects(): ActionEffects {
     navigate: engine.navigate,
     open: (name, values) => dialogs.open(name, values, { reload: layer.reload }),
     message: (text, tone) => engine.toast.show(text, tone),
+    effect: (name, values, scope) => {
+      const handler = engine.effects?.[name];
+      if (!handler) throw { code: 'ENGINE', msg: `未注册的操作：${name}` };
+      return handler({ values, result: scope.result, scope });
+    },
+    set: setState,
     failed: report,
   };
 }

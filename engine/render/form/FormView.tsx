@@ -89,7 +89,7 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
       document.getElementById(`${idPrefix}_${errors[0]!.path.split('/')[1]}`)?.focus();
       return;
     }
-    await runAction(action, { ...outer, form: values() }, {
+    const outcome = await runAction(action, { ...outer, form: values() }, {
       ...fx,
       failed(error) {
         // A 400 whose detail names fields shows the server's words under those fields.
@@ -98,6 +98,7 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
         fx.failed(error);
       },
     }, { payloadFrom: 'form' });
+    if (outcome !== 'cancelled' && action.call) store.submitted();
   };
   const formScope = { ...outer, form: store.getValues() };
   const cancel = block.cancel;

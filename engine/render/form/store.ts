@@ -87,7 +87,12 @@ export class FormStore {
   }
   isHidden = (pointer: string): boolean => this.hidden.has(pointer);
 
-  /** Subscribes to a value ("v:/a/b") or an error ("e:/a/b"). */
+  /** Tells widgets that a submit reached the server (a captcha is spent whatever the answer). */
+  submitted(): void {
+    this.listeners.get('s:submitted')?.forEach((l) => l());
+  }
+
+  /** Subscribes to a value ("v:/a/b"), an error ("e:/a/b") or submits ("s:submitted"). */
   subscribe(key: string, listener: Listener): () => void {
     let set = this.listeners.get(key);
     if (!set) this.listeners.set(key, (set = new Set()));

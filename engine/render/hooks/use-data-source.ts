@@ -39,13 +39,13 @@ export function useDataSource<T = unknown>(source: DataSource | undefined, scope
     // keepAlive: a screen shown again re-runs its effects; the same request is not sent twice.
     if (sent.current === token) return;
     sent.current = token;
-    call(source.call, JSON.parse(payloadJson)).then(
+    call(source.call, JSON.parse(payloadJson), source.quiet ? { quiet: true } : undefined).then(
       (result) => {
         if (sent.current === token) setAnswer({ token, result });
       },
       (error: CallError) => {
         if (sent.current !== token) return;
-        report(error);
+        if (!source.quiet) report(error);
         setAnswer({ token, error });
       },
     );

@@ -3,9 +3,21 @@ import { test } from '../../logic/evaluate';
 import type { Block, PageBody } from '../../schema/types';
 import { Tabs } from '../../ui/Tabs';
 import { BlockView } from '../BlockView';
+import { StateHost } from '../hosts/state';
 import { useScope } from '../scope';
 
 export function PageView({ block }: { block: PageBody & { title?: string } }) {
+  if (block.state) {
+    return (
+      <StateHost initial={block.state}>
+        <PageBlocks block={block} />
+      </StateHost>
+    );
+  }
+  return <PageBlocks block={block} />;
+}
+
+function PageBlocks({ block }: { block: PageBody & { title?: string } }) {
   const scope = useScope();
   const blocks = block.blocks.filter((b) => test(b.access?.visible, scope, true));
   const key = (b: Block, i: number) => b.name ?? `${b.kind}-${i}`;

@@ -40,6 +40,22 @@ export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = 
     const src = imageUrl(value);
     return src ? <img src={src} alt={label} width={60} height={60} loading="lazy" style={{ objectFit: 'cover' }} /> : EMPTY;
   },
+  // Several values in one field: an array, or a comma-separated string (spec 3: the mall footer's links
+  // and partners), one item each.
+  list: ({ value }) => {
+    const items = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,，]/) : [])
+      .map((v) => formatText(v).trim())
+      .filter((v) => v !== '' && v !== EMPTY);
+    return items.length ? (
+      <ul className="scpr-inline-list">
+        {items.map((v, i) => (
+          <li key={`${i}:${v}`}>{v}</li>
+        ))}
+      </ul>
+    ) : (
+      EMPTY
+    );
+  },
   link: ({ value }) =>
     typeof value === 'string' && /^https?:\/\//.test(value) ? (
       <a href={value} target="_blank" rel="noopener noreferrer">

@@ -17,13 +17,14 @@ export interface CrossInput {
   catalogueKeys: ReadonlySet<string>;
   facts: RegistryFacts;
   components?: ReadonlySet<string>;
+  effects?: ReadonlySet<string>;
 }
 
 const FIELD_VISITS = new Set(['field', 'filter', 'column', 'display']);
 const ROOTS = new Set<string>(SCOPE_ROOTS);
 const OPS = new Set(OPERATOR_NAMES);
 
-export function crossCheck({ file, json, entities, catalogueKeys, facts, components }: CrossInput): CheckError[] {
+export function crossCheck({ file, json, entities, catalogueKeys, facts, components, effects }: CrossInput): CheckError[] {
   const errors: CheckError[] = [];
   const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
   const resolved = new Map<string, EntitySchema | null>();
@@ -63,6 +64,8 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       if (node.kind === 'component' && components && typeof node.component === 'string' && !components.has(node.component)) {
         err(`${v.pointer}/component`, `component "${node.component}" is not registered`);
       }
+      if (node.kind === 'cards' && !node.items && !node.item) err(v.pointer, 'cards need fixed "items" or an "item" per row');
+      if (node.kind === 'cards' && node.item && !node.data) err(`${v.pointer}/item`, '"item" needs "data" to repeat over');
     } else if (FIELD_VISITS.has(v.type) && v.entity && typeof node.field === 'string') {
       const ent = entity(v.entity, v.pointer);
       if (ent && !fieldSchema(ent, node.field)) {
@@ -87,6 +90,8 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       }
     } else if (v.type === 'step' && isRec(node) && typeof node.open === 'string') {
       if (!localDialogs.has(node.open) && !facts.dialogs.has(node.open)) err(`${v.pointer}/open`, `dialog "${node.open}" does not exist`);
+    } else if (v.type === 'step' && isRec(node) && typeof node.effect === 'string' && effects && !effects.has(node.effect)) {
+      err(`${v.pointer}/effect`, `effect "${node.effect}" is not provided by the app`);
     } else if (v.type === 'navigate') {
       routeExists(node.route, `${v.pointer}/route`, 'navigate.route');
     } else if (v.type === 'logic') {

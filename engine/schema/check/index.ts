@@ -16,10 +16,11 @@ export function checkScreens(input: CheckInput): CheckError[] {
   const facts = gatherFacts(input.files);
   const catalogueKeys = new Set(input.catalogue.keys);
   const components = input.components ? new Set(input.components) : undefined;
+  const effects = input.effects ? new Set(input.effects) : undefined;
   const cross = input.files
     .filter((f) => !broken.has(f.file))
     .flatMap(({ file, json }) =>
-      crossCheck({ file, json: json as Record<string, unknown>, entities: input.entities, catalogueKeys, facts, components }),
+      crossCheck({ file, json: json as Record<string, unknown>, entities: input.entities, catalogueKeys, facts, components, effects }),
     );
   const all = [...shapeErrors, ...codeErrors, ...facts.errors, ...cross];
   return all.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));

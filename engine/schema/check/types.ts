@@ -25,6 +25,8 @@ export interface CheckInput {
   catalogue: CatalogueFacts;
   /** Names of hand-written components the app registers; when given, kind "component" is checked. */
   components?: Iterable<string>;
+  /** Names of the effects the app provides; when given, `{ "effect": name }` steps are checked. */
+  effects?: Iterable<string>;
 }
 
 export const formatError = (e: CheckError): string => `${e.file}#${e.pointer} ${e.message}`;

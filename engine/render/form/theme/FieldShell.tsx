@@ -41,7 +41,7 @@ export function FieldShell({ path, id, label, required, disabled, readonly, hidd
     );
   }
   // A widget that draws nothing (hidden values such as a captcha id) takes no place in the grid.
-  if ((item?.widget as string | undefined) === 'hidden') return <FieldInfoProvider value={info}>{children}</FieldInfoProvider>;
+  if (item?.widget === 'hidden') return <FieldInfoProvider value={info}>{children}</FieldInfoProvider>;
   return (
     <Field id={id} label={label} required={required} error={error} help={item?.help} span={item?.span}>
       <FieldInfoProvider value={info}>{children}</FieldInfoProvider>

@@ -1,19 +1,30 @@
 // Choices: select, radio, checkbox, checkboxes and date. Options come from the code list (x-codeType),
-// oneOf consts or enum, shared with list filters and enum cells.
+// oneOf consts or enum, shared with list filters and enum cells; or from the scope (options.from, an
+// expression giving [{ value, label }], e.g. pages the user may open, from the session).
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
 import { DatePicker } from '../../../ui/DatePicker';
 import { Select } from '../../../ui/Select';
+import { evaluate } from '../../../logic/evaluate';
+import type { Logic } from '../../../logic/types';
 import { useEngine, type CodeOption } from '../../context';
+import type { FormRuntime } from '../use-field';
 import { optionsOf } from '../../value-types/options';
 import { useWidget } from './use-widget';
 
 type V = CodeOption['value'];
-const useOptions = (schema: unknown, codeType?: unknown) => optionsOf(schema as EntitySchema, useEngine().codes, codeType as string | undefined);
+function useOptions(schema: unknown, options: Record<string, unknown> | undefined, rt: FormRuntime): readonly CodeOption[] {
+  const { codes } = useEngine();
+  if (options?.from !== undefined) {
+    const list = evaluate(options.from as Logic, { ...rt.scope, form: rt.store.getValues() });
+    return Array.isArray(list) ? (list as CodeOption[]).filter((o) => o && typeof o === 'object' && 'value' in o) : [];
+  }
+  return optionsOf(schema as EntitySchema, codes, options?.codeType as string | undefined);
+}
 
 export function SelectWidget(props: WidgetProps) {
-  const { value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<V>(props);
-  const options = useOptions(props.schema, info.item?.options?.codeType);
+  const { rt, value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<V>(props);
+  const options = useOptions(props.schema, info.item?.options, rt);
   return (
     <Select
       {...a11y}
@@ -28,8 +39,8 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 export function RadioWidget(props: WidgetProps) {
-  const { value, set, blur, disabled, readOnly, a11y, info } = useWidget<V>(props);
-  const options = useOptions(props.schema, info.item?.options?.codeType);
+  const { rt, value, set, blur, disabled, readOnly, a11y, info } = useWidget<V>(props);
+  const options = useOptions(props.schema, info.item?.options, rt);
   return (
     <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16 }}>
       {options.map((o) => (
@@ -47,8 +58,8 @@ export function CheckboxWidget(props: WidgetProps) {
 }
 
 export function CheckboxesWidget(props: WidgetProps) {
-  const { value, set, disabled, readOnly, a11y, info } = useWidget<V[]>(props);
-  const options = useOptions(props.schema, info.item?.options?.codeType);
+  const { rt, value, set, disabled, readOnly, a11y, info } = useWidget<V[]>(props);
+  const options = useOptions(props.schema, info.item?.options, rt);
   const list = value ?? [];
   return (
     <div role="group" aria-label={info.label} id={a11y.id} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>

@@ -1,8 +1,10 @@
 // Our rjsf widgets, by the names uiSchema uses (and rjsf's default names, so nested fields use ours too).
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CaptchaWidget } from './CaptchaWidget';
 import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget } from './choice-widgets';
 import { NumericWidget } from './NumericWidget';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
+import { SmsCodeWidget } from './SmsCodeWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from './TextWidget';
 import { UploadWidget } from './UploadWidget';
 
@@ -18,6 +20,10 @@ export const widgets: RegistryWidgetsType = {
   date: DateWidget,
   upload: UploadWidget,
   'remote-select': RemoteSelectWidget,
+  // A value the form carries without showing it (a captcha's id).
+  hidden: () => null,
+  captcha: CaptchaWidget,
+  'sms-code': SmsCodeWidget,
   TextWidget,
   TextareaWidget,
   PasswordWidget,

@@ -1,0 +1,75 @@
+// A picture captcha: the image from a catalogue call (options.call, answer { captchaId, image }), the
+// typed answer as this field's value and the captcha's id written to another field of the form
+// (options.idField, usually a "hidden" one) so both travel with the submit. A click on the picture
+// fetches a new one; so does every submit that reached the server, since a captcha is used once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { readPath } from '../../../logic/path';
+import { useEngine } from '../../context';
+import { useReportError } from '../../hooks/use-report-error';
+import { useWidget } from './use-widget';
+
+interface CaptchaOptions {
+  call?: string;
+  idField?: string;
+  map?: { id?: string; image?: string };
+}
+
+export function CaptchaWidget(props: WidgetProps) {
+  const engine = useEngine();
+  const report = useReportError();
+  const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<string>(props);
+  const opts = (info.item?.options ?? {}) as CaptchaOptions;
+  const [image, setImage] = useState<string>();
+  const live = useRef(true);
+  const { store } = rt;
+  const { call, idField = 'captchaId' } = opts;
+  const idPath = opts.map?.id ?? 'captchaId';
+  const imagePath = opts.map?.image ?? 'image';
+  const path = info.path;
+
+  const load = useCallback(() => {
+    if (!call) return;
+    engine.call(call, {}).then(
+      (answer) => {
+        if (!live.current) return;
+        setImage(String(readPath(answer, imagePath) ?? ''));
+        store.set([idField], readPath(answer, idPath));
+        store.set(path, undefined);
+      },
+      (e: unknown) => live.current && report(e),
+    );
+  }, [engine, call, idField, idPath, imagePath, store, path, report]);
+
+  useEffect(() => {
+    live.current = true;
+    load();
+    const off = store.subscribe('s:submitted', load);
+    return () => {
+      live.current = false;
+      off();
+    };
+  }, [load, store]);
+
+  return (
+    <div className="scpr-captcha">
+      <input
+        {...a11y}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="scpr-input"
+        value={value ?? ''}
+        placeholder={placeholder ?? `请输入${info.label}`}
+        maxLength={typeof props.schema.maxLength === 'number' ? props.schema.maxLength : 8}
+        disabled={disabled}
+        readOnly={readOnly}
+        onChange={(e) => set(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
+        onBlur={blur}
+      />
+      <button type="button" className="scpr-captcha__image" title="看不清？换一张" aria-label="看不清？换一张" onClick={load} data-no-cooldown>
+        {image ? <img src={image} alt="图形验证码" width={120} height={40} /> : <span>获取验证码</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// An SMS code: the typed code as this field's value, and a button that validates the fields it depends on
+// (options.validate, e.g. ["phone"]), calls options.call with options.params computed from the form
+// (e.g. { phone: { var: "form.phone" }, opeType: "1" }) and then counts down (options.seconds, default
+// 60) before it may send again.
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { Mapping } from '../../../schema/types';
+import { Button } from '../../../ui/Button';
+import { useEngine } from '../../context';
+import { useReportError } from '../../hooks/use-report-error';
+import { mapValues } from '../../scope';
+import { useWidget } from './use-widget';
+
+interface SmsOptions {
+  call?: string;
+  params?: Mapping;
+  validate?: string[];
+  seconds?: number;
+}
+
+const DEFAULT_SECONDS = 60;
+
+export function SmsCodeWidget(props: WidgetProps) {
+  const engine = useEngine();
+  const report = useReportError();
+  const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<string>(props);
+  const opts = (info.item?.options ?? {}) as SmsOptions;
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const send = async () => {
+    if (!opts.call) return;
+    const first = opts.validate ?? [];
+    first.forEach((f) => rt.validateField([f]));
+    if (first.some((f) => rt.store.errorOf(`/${f}`) !== undefined)) return;
+    setSending(true);
+    try {
+      await engine.call(opts.call, mapValues(opts.params, { ...rt.scope, form: rt.store.getValues() }));
+      setLeft(opts.seconds ?? DEFAULT_SECONDS);
+      engine.toast.show('验证码已发送', 'success');
+    } catch (e) {
+      report(e);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="scpr-sms">
+      <input
+        {...a11y}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="scpr-input"
+        value={value ?? ''}
+        placeholder={placeholder ?? `请输入${info.label}`}
+        maxLength={typeof props.schema.maxLength === 'number' ? props.schema.maxLength : 6}
+        disabled={disabled}
+        readOnly={readOnly}
+        onChange={(e) => set(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
+        onBlur={blur}
+      />
+      <Button onClick={() => void send()} disabled={disabled || readOnly || left > 0} loading={sending}>
+        {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// A slot: the hand-written component the app registered under this name (docs/contracts.md section 4),
+// with props from the scope; nothing (or the empty text) while none is registered, so a page can keep a
+// place for a panel that comes later (the home page's cockpit panel).
+import type { SlotBody } from '../../schema/types';
+import { useEngine } from '../context';
+import { mapValues, useScope } from '../scope';
+
+export function SlotView({ block }: { block: SlotBody & { title?: string } }) {
+  const { components } = useEngine();
+  const scope = useScope();
+  const Component = components?.[block.slot];
+  if (!Component) return block.empty ? <p className="scpr-empty" data-slot={block.slot}>{block.empty}</p> : null;
+  return (
+    <section className="scpr-slot" data-slot={block.slot} aria-label={block.title}>
+      {block.title ? <h3>{block.title}</h3> : null}
+      <Component props={mapValues(block.props, scope)} scope={scope} />
+    </section>
+  );
+}
