@@ -4,11 +4,19 @@
 import { catalogue } from '../api/catalogue';
 import { loadSchemaFiles } from '../engine/build/load-files';
 import { checkScreens, formatError } from '../engine/schema/check';
+import { SCREEN_COMPONENT_NAMES } from '../screens/names';
+import { EFFECT_NAMES } from '../src/engine-host/effect-names';
 
 const loaded = loadSchemaFiles('schemas');
 const errors = [
   ...loaded.errors,
-  ...checkScreens({ files: loaded.screens, entities: loaded.entities, catalogue: { keys: catalogue.map((c) => c.key) } }),
+  ...checkScreens({
+    files: loaded.screens,
+    entities: loaded.entities,
+    catalogue: { keys: catalogue.map((c) => c.key) },
+    components: SCREEN_COMPONENT_NAMES,
+    effects: EFFECT_NAMES,
+  }),
 ];
 if (errors.length > 0) {
   for (const e of errors) console.error(formatError(e));

@@ -1,4 +1,5 @@
 // The entry: global behaviours (spec 1 and 9), the app's services, the shell under the router.
+import '../engine/ui/styles.css';
 import './styles/theme.css';
 import './styles/layout.css';
 import { Provider } from 'jotai';
@@ -9,7 +10,8 @@ import { createApp, ServicesContext } from './app';
 import { CONFIG } from './config';
 import { applyTheme, devtoolsLikelyOpen, installClickCooldown, installConsoleFilter, installFontScale, parseLevel, startDevtoolsCheck } from './global';
 import { MSG } from './messages';
-import { appRoutes, basenameOf, ROUTE_RECORDS } from './router';
+import { appRoutes, basenameOf } from './router';
+import { appScreens } from './router/records';
 import { themeAtom } from './session';
 
 // Spec 1: console output only with a log level in local storage. The unfiltered console is kept for
@@ -23,7 +25,8 @@ startDevtoolsCheck({
 installFontScale();
 installClickCooldown();
 
-const services = createApp({ records: ROUTE_RECORDS });
+const { screens, records } = appScreens();
+const services = createApp({ records, screens });
 applyTheme(services.store.get(themeAtom));
 services.store.sub(themeAtom, () => applyTheme(services.store.get(themeAtom)));
 

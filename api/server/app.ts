@@ -3,7 +3,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { catalogue } from '../catalogue';
+import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import { LocalBus, MemoryNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SmsProvider } from './core';
 import { antiReplay, authentication, compileRequestValidators, envelope, ok, requestLog, requestValidation, stateOf, tenantResolution } from './plugins';
@@ -12,6 +12,8 @@ import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
+import { clientApp, type ClientAppOptions } from './plugins/client-app';
+import type { TokenTtl } from './modules/acl/session-service';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
 
@@ -28,6 +30,12 @@ export interface ServerOptions {
   sms?: SmsProvider;
   nonces?: NonceStore;
   bus?: InvalidationBus;
+  /** Serve the built client from this directory under /scprmall/ (npm start). */
+  client?: ClientAppOptions;
+  /** The tenant of a host name that names none (npm start: the demo tenant, so localhost works). */
+  defaultTntId?: string;
+  /** Token lifetimes (default wire.ts TOKEN_TTL); the e2e server shortens the access token's. */
+  tokenTtl?: Partial<TokenTtl>;
 }
 
 declare module 'fastify' {
@@ -59,7 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     services: {
       tenants,
       keys: await KeyService.ensure(db),
-      sessions: new SessionService(db.orm, clock, bus),
+      sessions: new SessionService(db.orm, clock, bus, { ...TOKEN_TTL, ...options.tokenTtl }),
       perms: new PermissionService(db.orm, bus),
     },
   };
@@ -72,7 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   envelope(app);
   antiReplay(app, deps);
-  tenantResolution(app, deps);
+  tenantResolution(app, deps, options.defaultTntId);
   authentication(app, deps);
   requestValidation(app, compileRequestValidators(catalogue));
   requestLog(app);
@@ -94,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
   }
+  if (options.client) await clientApp(app, options.client);
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -1,5 +1,6 @@
 // Configuration from the environment (README "Configuration").
 import { resolve } from 'node:path';
+import { DEMO_TENANT_ID } from './seed/demo-data';
 
 export interface Config {
   port: number;
@@ -8,6 +9,24 @@ export interface Config {
   databaseUrl?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** The tenant of a host name that names none: DEFAULT_TNT_ID, else the demo tenant when demo data is seeded. */
+  defaultTntId?: string;
+  /** The built client served under /scprmall/ (when it exists). */
+  clientDir: string;
+  /** Access-token lifetime override in ms (tests shorten it to reach the refresh window); default wire.ts. */
+  accessTokenTtlMs?: number;
+}
+
+/** DEFAULT_TNT_ID ('' for none); without it, the demo tenant serves bare host names when demo data is on. */
+function defaultTenant(env: NodeJS.ProcessEnv): { defaultTntId?: string } {
+  if (env.DEFAULT_TNT_ID !== undefined) return env.DEFAULT_TNT_ID ? { defaultTntId: env.DEFAULT_TNT_ID } : {};
+  return env.SEED_DEMO !== '0' ? { defaultTntId: DEMO_TENANT_ID } : {};
+}
+
+function positive(name: string, v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${v}`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -19,6 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     seedDemo: env.SEED_DEMO !== '0',
+    ...defaultTenant(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+    ...(env.ACCESS_TOKEN_TTL_MS ? { accessTokenTtlMs: positive('ACCESS_TOKEN_TTL_MS', env.ACCESS_TOKEN_TTL_MS) } : {}),
   };
 }

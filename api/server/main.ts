@@ -1,12 +1,22 @@
 // `npm run serve` (and `npm start`): opens the database (PGlite under DATA_DIR, or PostgreSQL when
 // DATABASE_URL is set), prepares it, seeds the demo data unless SEED_DEMO=0, and listens on PORT.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { buildServer } from './app';
 
 const config = loadConfig();
 const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-const app = await buildServer({ db, seedDemo: config.seedDemo, logger: { level: config.logLevel } });
+const app = await buildServer({
+  db,
+  seedDemo: config.seedDemo,
+  logger: { level: config.logLevel },
+  // The client is served when it has been built (npm start builds it; npm run serve may run without).
+  ...(existsSync(join(config.clientDir, 'index.html')) ? { client: { dir: config.clientDir } } : {}),
+  ...(config.accessTokenTtlMs ? { tokenTtl: { accessMs: config.accessTokenTtlMs } } : {}),
+  ...(config.defaultTntId ? { defaultTntId: config.defaultTntId } : {}),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -16,4 +26,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ port: config.port, database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'server ready');
+app.log.info({ port: config.port, database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');

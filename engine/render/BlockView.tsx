@@ -1,25 +1,29 @@
-// Dispatches a block to its renderer. Forms load lazily: rjsf and the form widgets stay out of the
-// core chunk until a form is shown.
+// Dispatches a block to its renderer. Forms and lists load lazily: the form store and widgets, and
+// TanStack Table, stay out of the core chunk until a form or a list is shown (a login page has no list).
 import { lazy, Suspense } from 'react';
 import { test } from '../logic/evaluate';
 import type { Block } from '../schema/types';
 import { CardsView } from './cards/CardsView';
 import { ComponentView } from './ComponentView';
 import { DetailView } from './detail/DetailView';
-import { ListView } from './list/ListView';
 import { PageView } from './page/PageView';
 import { useScope } from './scope';
 import { SlotView } from './slot/SlotView';
 import { TextView } from './text/TextView';
 
 const FormView = lazy(() => import('./form/FormView'));
+const ListView = lazy(() => import('./list/ListView'));
 
 export function BlockView({ block }: { block: Block }) {
   const scope = useScope();
   if (!test(block.access?.visible, scope, true)) return null;
   switch (block.kind) {
     case 'list':
-      return <ListView block={block} />;
+      return (
+        <Suspense fallback={<p>加载中…</p>}>
+          <ListView block={block} />
+        </Suspense>
+      );
     case 'detail':
       return <DetailView block={block} />;
     case 'page':

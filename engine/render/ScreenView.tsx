@@ -28,7 +28,15 @@ export function ScreenView({ loaded, params, query }: ScreenViewProps) {
     [loaded.entities, screen],
   );
   if (!screen) return <p role="alert">暂无权限访问该页面</p>;
-  if (screen.kind === 'area' || screen.kind === 'group') return null;
+  // An area or group routes to its children; opened with none to show, it says so.
+  if (screen.kind === 'area' || screen.kind === 'group') {
+    return (
+      <main className="scpr-screen" data-screen={loaded.name}>
+        <h2>{screen.title ?? screen.route.meta.title}</h2>
+        <p className="scpr-empty">暂无数据</p>
+      </main>
+    );
+  }
   return (
     <ScreenPartsProvider value={parts}>
       <ScopeProvider value={scope}>

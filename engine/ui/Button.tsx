@@ -13,13 +13,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_COOLDOWN_MS, disabled, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
   const [cooling, setCooling] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const coolingNow = useRef(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
-    if (cooling) return;
-    setCooling(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCooling(false), cooldownMs);
+    if (coolingNow.current) {
+      e.preventDefault();
+      return;
+    }
+    coolingNow.current = true;
+    timers.current.forEach(clearTimeout);
+    timers.current = [
+      // Disabled from the next tick, not during this click: a submit button disabled while its own click
+      // is dispatched would cancel the form submission it activates.
+      setTimeout(() => setCooling(true), 0),
+      setTimeout(() => {
+        coolingNow.current = false;
+        setCooling(false);
+      }, cooldownMs),
+    ];
     onClick?.(e);
   };
   return (

@@ -1,6 +1,8 @@
 // Everything the running app holds, made once: the store (read back from storage), the feedback layer,
 // the api client bound to the session, the actions and the guard's dependencies.
 import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import type { ComponentScreenProps, ScreenLoader, ValidatorFunctions } from '../../engine';
 import { clearOtherAdminCookie, createClient, type ApiClient, type TransportOptions } from '../../api/client';
 import type { CallDef } from '../../api/catalogue';
 import { CONFIG, type AppConfig } from '../config';
@@ -12,6 +14,17 @@ import { routeIndexAtom } from './derived';
 import { createGuardDeps } from './guard-deps';
 import { browserLocation, type PageLocation } from './page-location';
 
+/** What the engine renders from (docs/contracts.md section 4): the screen registry, the hand-written
+ * components and, in the browser, the precompiled validators. */
+export interface ScreenSource {
+  registry: ScreenLoader;
+  components?: Readonly<Record<string, ComponentType<ComponentScreenProps>>>;
+  validators?: (entity: string) => Promise<ValidatorFunctions>;
+}
+
+/** Without a registry (tests of the shell alone) every screen is missing. */
+const NO_SCREENS: ScreenSource = { registry: { load: (name) => Promise.reject(new Error(`页面不存在：${name}`)) } };
+
 export interface AppServices {
   store: Store;
   feedback: Feedback;
@@ -20,6 +33,7 @@ export interface AppServices {
   config: AppConfig;
   actions: SessionActions;
   guard: GuardDeps;
+  screens: ScreenSource;
 }
 
 export interface CreateAppOptions extends TransportOptions {
@@ -28,6 +42,7 @@ export interface CreateAppOptions extends TransportOptions {
   location?: PageLocation;
   catalogue?: ReadonlyMap<string, CallDef>;
   config?: AppConfig;
+  screens?: ScreenSource;
 }
 
 export function createApp(options: CreateAppOptions): AppServices {
@@ -74,5 +89,5 @@ export function createApp(options: CreateAppOptions): AppServices {
   });
   late.actions = actions;
   const guard = createGuardDeps(store, (key, payload, o) => client.call(key, payload, o), feedback, index, config.unifyTenantId);
-  return { store, feedback, client, index, config, actions, guard };
+  return { store, feedback, client, index, config, actions, guard, screens: options.screens ?? NO_SCREENS };
 }

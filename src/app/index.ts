@@ -1,5 +1,5 @@
 // src/app: the running application's services and wiring.
-export { createApp, type AppServices, type CreateAppOptions } from './create-app';
+export { createApp, type AppServices, type CreateAppOptions, type ScreenSource } from './create-app';
 export { createActions, type SessionActions } from './actions';
 export { guardSession, createGuardDeps } from './guard-deps';
 export { menuMapAtom, rightsAtom, canAtom, unifiedAtom, routeIndexAtom } from './derived';

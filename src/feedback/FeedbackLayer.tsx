@@ -16,8 +16,8 @@ export function FeedbackLayer() {
         ))}
       </div>
       {alert && (
-        <div className="scpr-modal-mask">
-          <div className="scpr-modal" role="alertdialog" aria-modal="true" aria-describedby={`scpr-alert-${alert.id}`}>
+        <div className="scpr-alert-mask">
+          <div className="scpr-alert" role="alertdialog" aria-modal="true" aria-describedby={`scpr-alert-${alert.id}`}>
             <p id={`scpr-alert-${alert.id}`}>{alert.message}</p>
             <button type="button" className="scpr-button scpr-button--primary" onClick={alert.close} autoFocus>
               {alert.button}

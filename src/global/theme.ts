@@ -14,8 +14,10 @@ export function themeFromSkin(skin: string | null | undefined): ThemeName {
   return DEFAULT_THEME;
 }
 
-/** Sets --color-primary (the variable src/styles/theme.css and engine/ui share). */
+/** Sets --color-primary (src/styles/theme.css) and the engine's theme attribute (engine/ui/styles.css). */
 export function applyTheme(name: ThemeName, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--color-primary', THEME_COLOURS[name]);
   root.dataset.theme = name;
+  // engine/ui reads its own attribute for the same three colours.
+  root.dataset.scprTheme = name;
 }

@@ -3,7 +3,7 @@
 // the unread count fresh.
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
 import { canAtom, loadApproveMark, loadUnread, useServices } from '../app';
 import { FeedbackLayer } from '../feedback';
 import { isBuyerOrSellerPage, PERMISSION } from '../menus';
@@ -12,6 +12,7 @@ import { authorityListAtom, globalPageConfigAtom, isLoginAtom } from '../session
 import { MSG } from '../messages';
 import { FloatingTools } from './FloatingTools';
 import { Header } from './Header';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 import { useCurrentPage } from './use-current-page';
 
@@ -25,6 +26,7 @@ export function AppShell() {
   const system = useAtomValue(globalPageConfigAtom);
   const loggedIn = useAtomValue(isLoginAtom);
   const scroller = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const name = activeMenuName(page.record, index, (routeName) => page.map.byRoute.get(routeName)?.label) ?? page.active?.label;
@@ -50,14 +52,16 @@ export function AppShell() {
   return (
     <div className="scpr-app">
       {bare ? (
-        <Outlet />
+        <div className="scpr-bare">
+          <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
+        </div>
       ) : (
         <>
           <Header activeRootId={page.active?.rootId} />
           <div className="scpr-body">
             {showSide && page.group && <SideMenu map={page.map} group={page.group} active={page.active} />}
             <main className="scpr-main" ref={scroller}>
-              <Outlet />
+              <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
             </main>
           </div>
           {page.record && isBuyerOrSellerPage(page.record.path) && <FloatingTools scroller={scroller} />}

@@ -30,15 +30,15 @@ export function MessagesDrawer({ onClose }: { onClose: () => void }) {
   const pages = Math.max(1, Math.ceil((page?.total ?? 0) / NOTICE_PAGE_SIZE));
   return (
     <>
-      <div className="scpr-drawer-mask" onClick={onClose} />
-      <aside className="scpr-drawer" style={{ width: NOTICE_DRAWER_WIDTH }} role="dialog" aria-modal="true" aria-label={MSG.header.messages}>
-        <div className="scpr-drawer__head">
+      <div className="scpr-notice-drawer-mask" onClick={onClose} />
+      <aside className="scpr-notice-drawer" style={{ width: NOTICE_DRAWER_WIDTH }} role="dialog" aria-modal="true" aria-label={MSG.header.messages}>
+        <div className="scpr-notice-drawer__head">
           <span>{MSG.header.messages}</span>
           <button type="button" className="scpr-link" aria-label="关闭" onClick={onClose}>
             ×
           </button>
         </div>
-        <div className="scpr-drawer__body">
+        <div className="scpr-notice-drawer__body">
           {page && page.records.length === 0 && <div className="scpr-empty">{MSG.drawer.empty}</div>}
           {page?.records.map((n) => (
             <article key={n.id} className="scpr-notice">
@@ -48,7 +48,7 @@ export function MessagesDrawer({ onClose }: { onClose: () => void }) {
             </article>
           ))}
         </div>
-        <div className="scpr-drawer__pager">
+        <div className="scpr-notice-drawer__pager">
           <button type="button" className="scpr-button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
             {MSG.drawer.prev}
           </button>

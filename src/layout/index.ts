@@ -5,7 +5,7 @@ export { SideMenu, sideCollapsedAtom } from './SideMenu';
 export { UserArea } from './UserArea';
 export { MessagesDrawer, NOTICE_PAGE_SIZE, NOTICE_DRAWER_WIDTH } from './MessagesDrawer';
 export { FloatingTools } from './FloatingTools';
-export { ScreenPlaceholder } from './ScreenPlaceholder';
+export { KeepAliveOutlet } from './KeepAliveOutlet';
 export { useOpenTarget } from './use-open-target';
 export { useCurrentPage } from './use-current-page';
 export { nextScrollTop, scrollToTop, BACK_TO_TOP_STEP_PX, BACK_TO_TOP_TICK_MS } from './back-to-top';

@@ -1,14 +1,29 @@
-// The route records, read from the screen files (docs/contracts.md section 3: the set of screen files is
-// the route table). This is the seam the engine's registry replaces: when the engine lands, take the
-// records from it (or from a build-time list of just the `route` parts, so the entry chunk does not carry
-// every screen's JSON).
+// The app's screen registry from the screen files (docs/contracts.md section 3 and 4): each file its own
+// lazy chunk; only the route manifests (emitted by the engine's Vite plugin) are in the entry. The route
+// records come from the same manifests, so the route table, the guard, the menus and the engine read one
+// source. Built by main.tsx only: the globs need the Vite build (tests build registries from disk).
+import validators from 'virtual:engine/validators';
+import { buildScreenRegistry } from '../../engine';
+import { SCREEN_COMPONENTS } from '../../screens';
+import type { ScreenSource } from '../app';
+import { recordsOf } from '../engine-host';
 import type { RouteRecord } from '../routing';
 
-const modules = import.meta.glob<{ route?: unknown }>(['../../schemas/**/*.json', '!../../schemas/entities/**'], { eager: true, import: 'default' });
-
-const isRecord = (r: unknown): r is RouteRecord =>
-  typeof r === 'object' && r !== null && typeof (r as RouteRecord).name === 'string' && typeof (r as RouteRecord).path === 'string';
-
-export const ROUTE_RECORDS: readonly RouteRecord[] = Object.values(modules)
-  .map((m) => m.route)
-  .filter(isRecord);
+export function appScreens(): { screens: ScreenSource; records: RouteRecord[] } {
+  const registry = buildScreenRegistry({
+    screens: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**']),
+    manifests: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**'], { query: '?screen-manifest', import: 'default', eager: true }),
+    entities: import.meta.glob('/schemas/entities/*.json'),
+  });
+  return {
+    screens: {
+      registry,
+      components: SCREEN_COMPONENTS,
+      validators: (entity) => {
+        const load = validators[entity];
+        return load ? load() : Promise.reject(new Error(`实体不存在：${entity}`));
+      },
+    },
+    records: recordsOf(registry.manifests()),
+  };
+}

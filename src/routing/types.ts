@@ -28,6 +28,8 @@ export interface RouteRecord {
   order?: number;
   /** Default "m_" + name. */
   menuId?: string;
+  /** The screen file's kind (area and group only route to their children). */
+  kind?: string;
   meta?: RouteMeta;
 }
 

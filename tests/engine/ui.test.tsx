@@ -20,13 +20,32 @@ describe('Button (spec 1: disabled for 1.5 s after each click)', () => {
     fireEvent.click(btn);
     fireEvent.click(btn);
     expect(onClick).toHaveBeenCalledTimes(1);
+    // Disabled from the next tick (see the submit test below).
+    act(() => vi.advanceTimersByTime(1));
     expect(btn).toHaveProperty('disabled', true);
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => vi.advanceTimersByTime(1498));
     expect(btn).toHaveProperty('disabled', true);
     act(() => vi.advanceTimersByTime(1));
     expect(btn).toHaveProperty('disabled', false);
     fireEvent.click(btn);
     expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('a submit button is not disabled before its own click is done (a browser would cancel the submit)', () => {
+    vi.useFakeTimers();
+    const seen: boolean[] = [];
+    render(
+      <form onSubmit={(e) => e.preventDefault()}>
+        <Button type="submit">登录</Button>
+      </form>,
+    );
+    const btn = screen.getByRole('button', { name: '登录' }) as HTMLButtonElement;
+    // What the browser's activation behaviour sees right after the click event has been dispatched.
+    fireEvent.click(btn);
+    seen.push(btn.disabled);
+    act(() => vi.advanceTimersByTime(1));
+    seen.push(btn.disabled);
+    expect(seen).toEqual([false, true]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Tenant resolution: tntId / idytpCd headers, then the same names in the query string (page addresses
-// carry them: spec section 2), then the host name. An explicit unknown tenant is always refused.
+// carry them: spec section 2), then the host name, then the deployment's default tenant (if any) for a
+// host that names none. An explicit unknown tenant is always refused.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../catalogue';
 import { fail, type Deps, type Tenant } from '../core';
@@ -7,7 +8,7 @@ import { stateOf } from './request-state';
 
 const pick = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
-export async function resolveTenant(req: FastifyRequest, deps: Deps): Promise<Tenant | null> {
+export async function resolveTenant(req: FastifyRequest, deps: Deps, defaultTntId?: string): Promise<Tenant | null> {
   const q = (req.query ?? {}) as Record<string, unknown>;
   const tntId = pick(req.headers[HEADERS.tntId]) ?? pick(q.tntId) ?? pick(q.tntid);
   const code = pick(req.headers[HEADERS.idytpCd]) ?? pick(q.idytpCd);
@@ -22,14 +23,14 @@ export async function resolveTenant(req: FastifyRequest, deps: Deps): Promise<Te
     if (!tenant) throw fail('TENANT_UNKNOWN');
     return tenant;
   }
-  return (await dir.byHostName(req.hostname.replace(/:\d+$/, ''))) ?? null;
+  return (await dir.byHostName(req.hostname.replace(/:\d+$/, ''))) ?? (defaultTntId ? ((await dir.byTntId(defaultTntId)) ?? null) : null);
 }
 
-export function tenantResolution(app: FastifyInstance, deps: Deps): void {
+export function tenantResolution(app: FastifyInstance, deps: Deps, defaultTntId?: string): void {
   app.addHook('onRequest', async (req) => {
     const state = stateOf(req);
     if (!state || state.call.tenant === 'none') return;
-    state.tenant = await resolveTenant(req, deps);
+    state.tenant = await resolveTenant(req, deps, defaultTntId);
     if (!state.tenant && state.call.tenant !== 'optional') throw fail('TENANT_UNKNOWN');
   });
 }

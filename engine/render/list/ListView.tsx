@@ -19,7 +19,7 @@ import { TableBody } from './TableBody';
 
 const NO_ROWS: Row[] = [];
 
-export function ListView({ block }: { block: ListBody & { title?: string } }) {
+export default function ListView({ block }: { block: ListBody & { title?: string } }) {
   const scope = useScope();
   const engine = useEngine();
   const layer = useLayer();

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { callByKey } from '../../../api/catalogue';
 import { createApp } from '../../../src/app';
 import { CONFIG } from '../../../src/config';
+import { diskScreens } from './disk-screens';
 import { fakeFetch, ORIGIN, type Handler } from './fake-api';
 import { memoryStorages } from './memory-storage';
 import { RECORDS } from './routes';
@@ -28,6 +29,7 @@ export function appFixture(handlers: Partial<Record<string, Handler>> = {}) {
     origin: ORIGIN,
     nonce: async () => `nonce-${(n += 1)}`,
     config: CONFIG,
+    screens: diskScreens(),
   });
   const paths = () => api.requests.map((r) => new URL(r.url).pathname);
   const bodyOf = (key: string) => api.bodies[paths().indexOf(pathOfKey(key))];

@@ -60,7 +60,8 @@ describe('routing through the guard loader', () => {
     f.app.store.set(idytpCdAtom, 'I01');
     const { where } = renderApp(f.app, '/');
     await waitFor(() => expect(where()).toBe('/login?tntId=T001&idytpCd=I01'));
-    expect(await screen.findByRole('heading', { name: '登录' })).toBeTruthy();
+    // The login screen (schemas/public/login.json) rendered by the engine.
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
   });
 
   it('a forbidden route ends on the 404 page', async () => {

@@ -9,6 +9,8 @@ import { digest, fail, Lru, newId, newToken, type Clock, type ErrorName, type In
 import type { TokenDTO } from '../user/service';
 
 export type RevokeReason = 'logout' | 'switch' | 'reuse' | 'forced' | 'password';
+/** Lifetimes of the token pair (wire.ts TOKEN_TTL by default). */
+export type TokenTtl = { accessMs: number; refreshMs: number };
 const FORCED: readonly string[] = ['reuse', 'forced', 'password'];
 
 interface Cached {
@@ -24,6 +26,7 @@ export class SessionService {
     private readonly orm: Db,
     private readonly clock: Clock,
     private readonly bus: InvalidationBus,
+    private readonly ttl: TokenTtl = TOKEN_TTL,
   ) {
     bus.subscribe((e) => {
       if (e.kind !== 'session') return;
@@ -75,10 +78,10 @@ export class SessionService {
     const now = this.clock.now();
     const access = newToken();
     const refresh = newToken();
-    const expired = now + TOKEN_TTL.accessMs;
+    const expired = now + this.ttl.accessMs;
     await tx.insert(t.sessions).values({
       tntId, sessionId: newId(), familyId, accountId, personId, accessHash: digest(access), refreshHash: digest(refresh),
-      accessExpiresAt: new Date(expired), refreshExpiresAt: new Date(now + TOKEN_TTL.refreshMs), createdAt: new Date(now),
+      accessExpiresAt: new Date(expired), refreshExpiresAt: new Date(now + this.ttl.refreshMs), createdAt: new Date(now),
     });
     return { access_token: access, refresh_token: refresh, expired, seqNo: familyId };
   }

@@ -1,0 +1,19 @@
+// The effects the app provides to screens (steps `{ "effect": name }`), named once: the app registers a
+// handler under each (effects.ts), and the schema check and the build refuse any other name.
+export const EFFECT = {
+  /** The login answer (the step's result) goes through the app's login step (spec 4), then Home or the
+   * guard's target (query redirect). */
+  login: 'session.login',
+  /** Spec 4: switch to another enterprise account (with accountId). */
+  switchAccount: 'session.switchAccount',
+  /** Spec 2.11: to the enterprise public workbench. */
+  workbench: 'session.workbench',
+  /** Spec 4: logout. */
+  logout: 'session.logout',
+  /** Spec 4: jump by menu id (with menuId). */
+  jump: 'menu.jump',
+  /** Spec 4: a notice was read; the unread count goes down by one (never below 0). */
+  noticeRead: 'messages.readOne',
+} as const;
+
+export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);

@@ -1,0 +1,46 @@
+// The effects screens ask for by name (effect-names.ts), carried out by the app's own logic: the login
+// step of spec 4, the account switch, the workbench, logout, jump by menu id, the unread count.
+import type { EffectHandler } from '../../engine';
+import type { SessionActions } from '../app';
+import { jumpByMenuId, type JumpTarget, type MenuMap } from '../menus';
+import { ROUTE } from '../routing';
+import { adjustUnreadAtom, tntIdAtom, type LoginResult, type Store } from '../session';
+import { EFFECT } from './effect-names';
+
+export interface EffectDeps {
+  store: Store;
+  actions: SessionActions;
+  unifyTenantId: string;
+  menuMap: () => MenuMap;
+  openTarget: (target: JumpTarget, title?: string) => void;
+  /** A route by name, replacing the history entry; or an app path. */
+  goTo: (target: { name: string } | { path: string }) => void;
+}
+
+/** Spec 4: where a login lands: the guard's target (query redirect, a path of this app only), else Home
+ * (unify home in the public back office). */
+export function loginTarget(redirect: unknown, unified: boolean): { name: string } | { path: string } {
+  if (typeof redirect === 'string' && /^\/(?!\/)/.test(redirect) && !/^\/(login|register|retrieve|unify\/(login|register|retrieve))\b/i.test(redirect)) {
+    return { path: redirect };
+  }
+  return { name: unified ? ROUTE.UnifyHome : ROUTE.Home };
+}
+
+export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
+  return {
+    [EFFECT.login]: ({ result, scope }) => {
+      d.actions.afterLogin(result as LoginResult);
+      const query = (scope.query ?? {}) as Record<string, unknown>;
+      d.goTo(loginTarget(query.redirect, d.store.get(tntIdAtom) === d.unifyTenantId));
+    },
+    [EFFECT.switchAccount]: async ({ values }) => {
+      await d.actions.switchEnterprise(String(values.accountId ?? ''));
+    },
+    [EFFECT.workbench]: async () => {
+      await d.actions.goToWorkbench();
+    },
+    [EFFECT.logout]: () => d.actions.logout(),
+    [EFFECT.jump]: ({ values }) => d.openTarget(jumpByMenuId(String(values.menuId ?? ''), d.menuMap())),
+    [EFFECT.noticeRead]: () => d.store.set(adjustUnreadAtom, -1),
+  };
+}

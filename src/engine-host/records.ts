@@ -1,0 +1,26 @@
+// The route records from the screen registry's manifests (docs/contracts.md section 3): the set of screen
+// files is the route table, so the router, the guard and the menus read the very registry the engine
+// renders from. One source.
+import type { ScreenManifest } from '../../engine';
+import type { RouteRecord } from '../routing';
+
+export function recordsOf(manifests: readonly ScreenManifest[]): RouteRecord[] {
+  return manifests.flatMap((m): RouteRecord[] => {
+    const r = m.route;
+    if (!r) return [];
+    return [
+      {
+        name: r.name,
+        path: r.path,
+        kind: m.kind,
+        ...(r.menuParent ? { menuParent: r.menuParent } : {}),
+        ...(r.order !== undefined ? { order: r.order } : {}),
+        ...(r.menuId ? { menuId: r.menuId } : {}),
+        meta: { ...r.meta },
+      },
+    ];
+  });
+}
+
+/** area and group records only route to their children; they have no content of their own. */
+export const isContainer = (record: RouteRecord | undefined): boolean => record?.kind === 'area' || record?.kind === 'group';

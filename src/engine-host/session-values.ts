@@ -1,0 +1,79 @@
+// What screens may read as `session.*` (docs/schema-guide.md, scope roots): the session state of spec 3,
+// flattened, plus a few values derived for screens (the rights as a map, the pages a quick entry may link
+// to, the mall whose footer the home page shows).
+import { atom } from 'jotai';
+import { canAtom, menuMapAtom, rightsAtom, unifiedAtom } from '../app';
+import { CONFIG } from '../config';
+import type { MenuNode } from '../menus';
+import { MSG } from '../messages';
+import {
+  globalPageConfigAtom,
+  idytpCdAtom,
+  industryNameAtom,
+  isLoginAtom,
+  mallIdAtom,
+  mallListAtom,
+  rolesAtom,
+  tenantNameAtom,
+  tenantTagAtom,
+  tntIdAtom,
+  unreadCountAtom,
+  userInfoAtom,
+  visibleMalls,
+} from '../session';
+
+/** Pages a quick entry may link to (spec 2.12): permitted menus that are pages, not groups. */
+function pagesOf(roots: readonly MenuNode[]): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.hidden) continue;
+      if (n.children.some((c) => !c.hidden)) walk(n.children);
+      else if (n.path || n.webUrl) out.push({ value: n.menuId, label: n.label });
+    }
+  };
+  walk(roots);
+  return out;
+}
+
+export const engineSessionAtom = atom((get) => {
+  const user = get(userInfoAtom);
+  const config = get(globalPageConfigAtom);
+  const unified = get(unifiedAtom);
+  const can = get(canAtom);
+  const malls = visibleMalls(get(mallListAtom), user?.accountType);
+  const mallId = get(mallIdAtom) || malls[0]?.id || '';
+  return {
+    isLogin: get(isLoginAtom),
+    tntId: get(tntIdAtom),
+    idytpCd: get(idytpCdAtom),
+    tenantName: get(tenantNameAtom),
+    tenantTag: get(tenantTagAtom),
+    industryName: get(industryNameAtom),
+    unified,
+    unifyTntId: CONFIG.unifyTenantId,
+    unifyIdytpCd: CONFIG.unifyIdytpCd,
+    // Spec 2.11: the public workbench tenant shows a fixed title instead of a system name.
+    systemName: unified ? MSG.header.unifiedTitle : (config?.systemName ?? ''),
+    introduction: config?.introduction ?? '',
+    logo: config?.logo ?? '',
+    loginBg: config?.loginBg ?? '',
+    registerModules: Object.fromEntries((config?.registerModules ?? []).map((m) => [m.paramNo, m.paramValue])),
+    userId: user?.userId ?? '',
+    username: user?.username || MSG.header.unsetUsername,
+    phone: user?.phone ?? '',
+    accountId: user?.accountId ?? '',
+    accountType: user?.accountType ?? '',
+    isTnt: Boolean(user?.isTnt),
+    companyId: user?.companyId ?? '',
+    companyNm: user?.companyNm ?? '',
+    userAuthStatus: user?.userAuthStatus ?? '',
+    entAuthStatus: user?.entAuthStatus ?? '',
+    roleName: get(rolesAtom)[0]?.roleNm ?? '',
+    unreadCount: get(unreadCountAtom),
+    mallId,
+    // Rights the disable list leaves, as a map: `{ "var": "session.rights.header-message" }`.
+    rights: Object.fromEntries([...get(rightsAtom)].filter((r) => can(r)).map((r) => [r, true])),
+    menuPages: pagesOf(get(menuMapAtom).roots),
+  };
+});
