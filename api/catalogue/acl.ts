@@ -18,7 +18,9 @@ const registered = open({ accountId: str, accountType: int, status: str }, ['acc
 
 export const acl = [
   defineCall({
-    key: 'acl.getPubKey', method: 'POST', path: '/scpr/acl/acl/getPubKey', permission: 'public',
+    // The key is global (one pair for the whole platform): no tenant needed, so the unify login page and
+    // a visitor who has not chosen a tenant can seal their payload too.
+    key: 'acl.getPubKey', method: 'POST', path: '/scpr/acl/acl/getPubKey', permission: 'public', tenant: 'none',
     title: '获取登录加密公钥（RSA-3072，OAEP-SHA-256）',
     request: empty,
     response: open({ key: str, keyId: str }, ['key', 'keyId']),

@@ -13,6 +13,7 @@ import {
   tntIdAtom,
   tokenAtom,
   tokenObjectAtom,
+  userInfoAtom,
   type LoginResult,
   type Storages,
   type Store,
@@ -102,9 +103,10 @@ export function createActions(d: ActionDeps): SessionActions {
       return switched(applyAccountSwitch(store, result, { target: 'enterprise', inUnifiedTenant: isUnified() }), () => d.location.reload());
     },
     async goToWorkbench() {
-      // Only tntIdReplace: the server picks the person's account in the back office tenant. The current
-      // accountId belongs to this tenant; sent along, the server looks for it there and refuses (403).
-      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { tntIdReplace: d.config.unifyTenantId });
+      // Spec 7: accountId (the account the switch comes from) and tntIdReplace; the server picks the
+      // person's account in the back office tenant.
+      const accountId = store.get(userInfoAtom)?.accountId;
+      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { ...(accountId ? { accountId } : {}), tntIdReplace: d.config.unifyTenantId });
       return switched(
         applyAccountSwitch(store, result, { target: 'unified', inUnifiedTenant: false, unified: { tntId: d.config.unifyTenantId, idytpCd: d.config.unifyIdytpCd } }),
         () => d.location.replace(underBase(d.location.base, pathOf(ROUTE.UnifyHome, '/unify/manage/home'))),

@@ -1,7 +1,8 @@
 // Spec 4 logout and switching, through the real client against a fake server.
 import { describe, expect, it } from 'vitest';
 import { KEYS, UNIFY_TENANT } from '../../../api/client';
-import { accountChangeFlagAtom, idytpCdAtom, isLoginAtom, originFlagsAtom, tntIdAtom, tokenAtom, type LoginResult } from '../../../src/session';
+import { accountChangeFlagAtom, idytpCdAtom, isLoginAtom, originFlagsAtom, tntIdAtom,
+  userInfoAtom, tokenAtom, type LoginResult } from '../../../src/session';
 import { toastsAtom } from '../../../src/feedback';
 import { appFixture, pathOfKey } from '../helpers/app-fixture';
 import { envelope, flush, ok } from '../helpers/fake-api';
@@ -86,10 +87,12 @@ describe('switching enterprise (spec 4, 5)', () => {
     expect(f.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('the workbench button switches to the public back office with tntIdReplace only (the server picks the account there)', async () => {
+  it('the workbench button sends accountId and tntIdReplace (spec 7); the server picks the account there', async () => {
     const f = loggedIn({ [KEYS.changeAccount]: () => ok(login) });
+    const from = f.app.store.get(userInfoAtom)?.accountId;
     await f.app.actions.goToWorkbench();
-    expect(f.bodyOf(KEYS.changeAccount)).toEqual({ tntIdReplace: UNIFY_TENANT.tntId });
+    expect(from).toBeTruthy();
+    expect(f.bodyOf(KEYS.changeAccount)).toEqual({ accountId: from, tntIdReplace: UNIFY_TENANT.tntId });
     expect(f.app.store.get(tntIdAtom)).toBe(UNIFY_TENANT.tntId);
     expect(f.app.store.get(idytpCdAtom)).toBe(UNIFY_TENANT.idytpCd);
     expect(f.location.replace).toHaveBeenCalledWith('/scprmall/unify/manage/home');

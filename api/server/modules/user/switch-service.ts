@@ -1,6 +1,8 @@
 // Switching account (spec section 4): within the tenant, to another enterprise account of the same person
 // (enterprise accounts only); or, with tntIdReplace, to the person's account in the public back office
 // (unify) tenant, which needs the 'unify' permission. The old session family is revoked, a new one issued.
+// Spec 7: the client sends accountId (and tntIdReplace for the platform switch); in the platform switch
+// an accountId that is the caller's current account names where the switch comes from, not a target.
 import { and, eq } from 'drizzle-orm';
 import { t, withTenant } from '../../db';
 import { fail, type Deps, type Principal, type Tenant } from '../../core';
@@ -8,7 +10,9 @@ import { accountById, accountsOfPerson, personByPhone, setLastAccount } from './
 import { loginResult } from './service';
 
 export async function changeAccount(deps: Deps, tenant: Tenant, p: Principal, body: { accountId?: string; tntIdReplace?: string }) {
-  if (body.tntIdReplace && body.tntIdReplace !== tenant.tntId) return switchToUnify(deps, tenant, p, body.tntIdReplace, body.accountId);
+  if (body.tntIdReplace && body.tntIdReplace !== tenant.tntId) {
+    return switchToUnify(deps, tenant, p, body.tntIdReplace, body.accountId === p.accountId ? undefined : body.accountId);
+  }
   if (p.accountType !== 2) throw fail('FORBIDDEN', '仅企业账号可切换企业');
   if (!body.accountId) throw fail('BAD_REQUEST', '请选择要切换的账号');
   const targetId = body.accountId;

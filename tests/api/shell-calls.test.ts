@@ -1,0 +1,57 @@
+// Calls the application shell makes whose server side issue 4 fixed: the public key without a tenant,
+// the platform switch with accountId and tntIdReplace (spec 7), and platform parameters limited to the
+// spec 7 names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, PLATFORM_PARAM_NAMES } from '../../api/catalogue';
+import { startTestServer, type TestServer } from './support/server';
+
+let h: TestServer;
+beforeAll(async () => {
+  h = await startTestServer();
+});
+afterAll(() => h.close());
+
+describe('acl.getPubKey needs no tenant', () => {
+  it('answers without tenant headers (the key is global)', async () => {
+    const r = await h.client.call('acl.getPubKey', {}, { tenant: null });
+    expect(r.status).toBe(200);
+    expect(r.body.resultData.key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const withTenant = await h.client.call('acl.getPubKey', {}, { tenant: { tntId: 'T1002', idytpCd: 'APPLE' } });
+    expect(withTenant.body.resultData.key).toBe(r.body.resultData.key);
+  });
+
+  it('a login sealed with that key still needs a tenant', async () => {
+    const r = await h.client.call('acl.login', { data: await h.client.loginData('13800000001') }, { tenant: null });
+    expect([r.status, r.body.code]).toEqual([ERRORS.TENANT_UNKNOWN.status, ERRORS.TENANT_UNKNOWN.code]);
+  });
+});
+
+describe('user.changeAccount to the public back office, as spec 7 sends it', () => {
+  it('accepts the current accountId with tntIdReplace and enters the back office account', async () => {
+    const token = await h.client.token('13800000000');
+    const r = await h.client.call('user.changeAccount', { accountId: 'A000', tntIdReplace: 'T0000' }, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.resultData.loginUser).toMatchObject({ accountId: 'U000', tntId: 'T0000', idytpCd: 'vLogin' });
+    expect(r.body.resultData.loginAhrBO.menus.length).toBeGreaterThan(0);
+  });
+
+  it('still refuses without the unify permission, whatever accountId says', async () => {
+    const token = await h.client.token('13800000003');
+    const r = await h.client.call('user.changeAccount', { accountId: 'A030', tntIdReplace: 'T0000' }, { token });
+    expect([r.status, r.body.code]).toEqual([ERRORS.FORBIDDEN.status, ERRORS.FORBIDDEN.code]);
+  });
+});
+
+describe('tenant.queryPlatformParam answers only the spec 7 parameter names', () => {
+  it.each([...PLATFORM_PARAM_NAMES])('%s is answered', async (paramNo) => {
+    const r = await h.client.call('tenant.queryPlatformParam', { tntid: 'T1001', idytpCd: 'AGRI', paramNo });
+    expect(r.status).toBe(200);
+    expect(r.body.resultData).toEqual([{ paramNo, paramValue: expect.any(String) }]);
+  });
+
+  it.each(['contorValue', 'REGISTER_MOBILE', 'NOT_A_PARAM'])('%s (internal or unknown) is refused before any query', async (paramNo) => {
+    const r = await h.client.call('tenant.queryPlatformParam', { tntid: 'T1001', idytpCd: 'AGRI', paramNo });
+    expect([r.status, r.body.code]).toEqual([ERRORS.BAD_REQUEST.status, ERRORS.BAD_REQUEST.code]);
+    expect(JSON.stringify(r.body)).not.toContain('menu-wdyj');
+  });
+});
