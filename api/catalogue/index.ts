@@ -7,7 +7,6 @@ import { notice } from './notice';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
-export { PLATFORM_PARAM_NAMES } from './tenant';
 import { user } from './user';
 
 export * from './types';

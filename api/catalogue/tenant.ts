@@ -8,12 +8,6 @@ const infoRespDTO = open(
 );
 const pageConfig = open({ pageRespDTO: list(paramItem), infoRespDTO }, ['pageRespDTO', 'infoRespDTO']);
 
-/** Spec 7: the platform parameter names the platform parameter query answers (platform flags and the
- * TNT_CST_* page parameters); other tenant rows (the disabled list, registration modules) stay internal. */
-export const PLATFORM_PARAM_NAMES = [
-  'ENT_REAL_AUTH', 'PERSON_REAL_AUTH', 'USR00100101', 'USR00600302', 'NEED_WMS', 'WMS_MANAGE_MODE', 'TNT_DOWNSELF_ITEM',
-  'TNT_CST_LOGO', 'TNT_CST_FONT', 'TNT_CST_SKIN', 'TNT_CST_BACKGROUND',
-] as const;
 
 export const tenant = [
   defineCall({
@@ -41,7 +35,9 @@ export const tenant = [
   defineCall({
     key: 'tenant.queryPlatformParam', method: 'POST', path: '/scpr/acl/tenant/queryPlatformParam', permission: 'public',
     title: '平台参数查询',
-    request: obj({ ...tenantEcho, paramNo: { allOf: [ref('tenant', 'paramNo'), { enum: [...PLATFORM_PARAM_NAMES] }] } }, ['paramNo']),
+    // Only the spec 7 names (the entity field's enum); other tenant rows (the disabled list, registration
+    // modules) stay internal.
+    request: obj({ ...tenantEcho, paramNo: ref('tenant', 'platformParamNo') }, ['paramNo']),
     response: list(paramItem),
   }),
   defineCall({

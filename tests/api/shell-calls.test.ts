@@ -2,7 +2,8 @@
 // the platform switch with accountId and tntIdReplace (spec 7), and platform parameters limited to the
 // spec 7 names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, PLATFORM_PARAM_NAMES } from '../../api/catalogue';
+import { readFileSync } from 'node:fs';
+import { ERRORS } from '../../api/catalogue';
 import { startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -42,7 +43,17 @@ describe('user.changeAccount to the public back office, as spec 7 sends it', () 
   });
 });
 
+const PLATFORM_PARAM_NAMES = (JSON.parse(readFileSync('schemas/entities/tenant.json', 'utf8')) as { properties: { platformParamNo: { enum: string[] } } })
+  .properties.platformParamNo.enum;
+
 describe('tenant.queryPlatformParam answers only the spec 7 parameter names', () => {
+  it('the names are those of spec 7', () => {
+    expect(PLATFORM_PARAM_NAMES).toEqual([
+      'ENT_REAL_AUTH', 'PERSON_REAL_AUTH', 'USR00100101', 'USR00600302', 'NEED_WMS', 'WMS_MANAGE_MODE', 'TNT_DOWNSELF_ITEM',
+      'TNT_CST_LOGO', 'TNT_CST_FONT', 'TNT_CST_SKIN', 'TNT_CST_BACKGROUND',
+    ]);
+  });
+
   it.each([...PLATFORM_PARAM_NAMES])('%s is answered', async (paramNo) => {
     const r = await h.client.call('tenant.queryPlatformParam', { tntid: 'T1001', idytpCd: 'AGRI', paramNo });
     expect(r.status).toBe(200);
@@ -51,7 +62,7 @@ describe('tenant.queryPlatformParam answers only the spec 7 parameter names', ()
 
   it.each(['contorValue', 'REGISTER_MOBILE', 'NOT_A_PARAM'])('%s (internal or unknown) is refused before any query', async (paramNo) => {
     const r = await h.client.call('tenant.queryPlatformParam', { tntid: 'T1001', idytpCd: 'AGRI', paramNo });
-    expect([r.status, r.body.code]).toEqual([ERRORS.BAD_REQUEST.status, ERRORS.BAD_REQUEST.code]);
+    expect([r.status, r.body.code, r.body.msg]).toEqual([ERRORS.BAD_REQUEST.status, ERRORS.BAD_REQUEST.code, '参数编号不存在']);
     expect(JSON.stringify(r.body)).not.toContain('menu-wdyj');
   });
 });
