@@ -1,7 +1,18 @@
 // Spec 4 "Routing guard, not logged in".
 import type { GuardInput } from './context';
 import { ROUTE } from './names';
+import { href } from './href';
 import { withTenantQuery } from './tenant-query';
+import type { Query } from './types';
+
+/** Targets not worth coming back to after a login: Home is where it lands anyway. */
+const NO_RETURN: ReadonlySet<string> = new Set([ROUTE.Home, ROUTE.PageNotFound]);
+
+/** The target's query without the tenant (the login address carries it already). */
+function stripTenant(query: Query): Query {
+  const { tntId: _t, idytpCd: _i, ...rest } = query;
+  return rest;
+}
 import type { Decision } from './types';
 
 /** Spec 4: on the platform tenant only these are allowed, else unifyLogin. */
@@ -40,7 +51,8 @@ export function guardGuest({ to, session: s, tenantInfo }: GuardInput): Decision
     const query = withTenantQuery(to.query, s);
     return query ? { kind: 'redirect', rule: 'tenant-query', to: { path: to.path, query } } : { kind: 'allow' };
   }
-  // Anything else goes to Login.
-  const query = withTenantQuery({}, s) ?? {};
+  // Anything else goes to Login. The page asked for travels along (redirect), so that the login step can
+  // go on to it instead of Home (our choice: the spec names no target after login).
+  const query = { ...(withTenantQuery({}, s) ?? {}), ...(NO_RETURN.has(name) ? {} : { redirect: href(to.path, stripTenant(to.query)) }) };
   return { kind: 'redirect', rule: 'guest-login', to: { name: ROUTE.Login, query } };
 }

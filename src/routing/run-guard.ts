@@ -6,6 +6,7 @@ import { decide } from './guard';
 import { NOT_FOUND_ALIAS, NOT_FOUND_PATH, ROUTE } from './names';
 import type { RouteIndex } from './route-index';
 import { tenantFromQuery, type TenantIds } from './tenant-query';
+import { href } from './href';
 import type { Query, Target } from './types';
 
 export interface GuardDeps {
@@ -24,10 +25,7 @@ export interface GuardDeps {
 
 export const HOME_PATH = '/home';
 
-export function href(path: string, query: Query = {}): string {
-  const q = new URLSearchParams(query).toString();
-  return q ? `${path}?${q}` : path;
-}
+export { href } from './href';
 
 function resolve(index: RouteIndex, to: Target): { path: string; query: Query } | null {
   if ('path' in to) return { path: to.path, query: to.query ?? {} };

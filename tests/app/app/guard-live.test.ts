@@ -31,7 +31,7 @@ describe('guest navigation', () => {
       [KEYS.tenantInfoByServerName]: () => ok(tenantInfo),
     });
     const to = await runGuard(f.app.guard, '/seller/sale-order', { tntId: 'T001', idytpCd: 'I01' });
-    expect(to).toBe('/login?tntId=T001&idytpCd=I01');
+    expect(to).toBe('/login?tntId=T001&idytpCd=I01&redirect=%2Fseller%2Fsale-order');
     expect(f.app.store.get(disabledListAtom)).toEqual(['menu-wdyj']);
     expect(f.app.store.get(tenantTagAtom)).toBe('APPLE');
     expect(f.app.store.get(globalPageConfigAtom)).toMatchObject({ systemName: '苹果产业平台', logo: '/logo.png', theme: 'green', tntId: 'T001' });

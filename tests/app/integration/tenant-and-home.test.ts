@@ -65,7 +65,7 @@ describe('guests: tenant info, page config, disabled list and tag (spec 4 and 7)
 
   it('the APPLE tenant from the page address: its config, theme, register modules, disabled list and tag; off to Login', async () => {
     const la = liveApp(live);
-    expect(await runGuard(la.app.guard, '/seller/sale-order', APPLE)).toBe('/login?tntId=T1002&idytpCd=APPLE');
+    expect(await runGuard(la.app.guard, '/seller/sale-order', APPLE)).toBe('/login?tntId=T1002&idytpCd=APPLE&redirect=%2Fseller%2Fsale-order');
     const s = la.app.store;
     expect(s.get(globalPageConfigAtom)).toMatchObject({
       systemName: '苹果产业交易平台', introduction: '苹果产地直供、仓储与交易服务。', theme: 'orange', font: 'PingFang SC',

@@ -99,8 +99,18 @@ describe('not logged in (spec 4)', () => {
   it.each(rows)('%s', (_rule, session, path, info, want) => {
     const d = run(session, path, TENANT_Q, info);
     if (typeof want === 'object' && 'path' in want && want.path === '/login') {
-      expect(d).toMatchObject({ kind: 'redirect', to: { name: 'Login', query: { tntId: 'T001', idytpCd: 'I01' } } });
+      expect(d).toMatchObject({ kind: 'redirect', to: { name: 'Login', query: { tntId: 'T001', idytpCd: 'I01', redirect: path } } });
     } else check(d, want);
+  });
+
+  it('Home as the target: Login without a redirect (Home is where a login lands anyway)', () => {
+    const d = run(guest(), '/home', TENANT_Q, withConfig);
+    expect(d).toEqual({ kind: 'redirect', rule: 'guest-login', to: { name: 'Login', query: { tntId: 'T001', idytpCd: 'I01' } } });
+  });
+
+  it('the target keeps its own query, not the tenant (the login address has it)', () => {
+    const d = run(guest(), '/seller/sale-order', { ...TENANT_Q, id: '7' }, withConfig);
+    expect(d).toMatchObject({ to: { name: 'Login', query: { tntId: 'T001', idytpCd: 'I01', redirect: '/seller/sale-order?id=7' } } });
   });
 
   it.each([

@@ -69,7 +69,7 @@ describe('runGuard', () => {
 
   it('guest on a normal tenant: loads the tenant info, then sends to Login with the tenant', async () => {
     const { d } = deps({ isLogin: false });
-    expect(await runGuard(d, '/seller/sale-order', TENANT_Q)).toBe('/login?tntId=T001&idytpCd=I01');
+    expect(await runGuard(d, '/seller/sale-order', TENANT_Q)).toBe('/login?tntId=T001&idytpCd=I01&redirect=%2Fseller%2Fsale-order');
     expect(d.loadTenantInfo).toHaveBeenCalledTimes(1);
   });
 
