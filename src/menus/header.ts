@@ -38,8 +38,9 @@ export const displayLabel = (label: string): string => (label === MSG.header.agr
 
 export const isAgricultureCentre = (node: MenuNode): boolean => node.label === MSG.header.agricultureCentre;
 
-function item(node: MenuNode): HeaderItem {
-  const visible = node.children.filter((c) => !c.hidden);
+/** A header entry: the node's visible children (and, for Shopping, the Buyer and Seller roots it adopts). */
+function item(node: MenuNode, adopted: readonly MenuNode[] = []): HeaderItem {
+  const visible = [...node.children.filter((c) => !c.hidden), ...adopted];
   // A group with a single child collapses into a direct link to it.
   if (visible.length === 1 && visible[0]) return { node: visible[0], label: displayLabel(node.label), children: [] };
   return { node, label: displayLabel(node.label), children: visible.map((c) => ({ node: c, label: displayLabel(c.label), children: [] })) };
@@ -47,9 +48,11 @@ function item(node: MenuNode): HeaderItem {
 
 export function headerModel(input: HeaderInput): HeaderModel {
   const roots = input.map.roots.filter((n) => !n.hidden);
-  const hasShopping = roots.some((n) => n.routeName === ROUTE.Shopping);
-  // Shopping shows Buyer and Seller as children; they are hidden from the top level.
-  const underShopping = (n: MenuNode) => hasShopping && (n.routeName === ROUTE.Buyer || n.routeName === ROUTE.Seller);
+  const shopping = roots.find((n) => n.routeName === ROUTE.Shopping);
+  // Shopping shows Buyer and Seller as children; they are hidden from the top level. In the menu registry
+  // they are areas of their own (a role granting Shopping must not grant them), so the header adopts them.
+  const underShopping = (n: MenuNode) => shopping !== undefined && (n.routeName === ROUTE.Buyer || n.routeName === ROUTE.Seller);
+  const adopted = roots.filter(underShopping);
 
   const user = roots.filter((n) => n.routeName === ROUTE.User);
   const finance = roots.filter((n) => n.custom && n.label === FINANCE_MENU_NAME);
@@ -64,8 +67,8 @@ export function headerModel(input: HeaderInput): HeaderModel {
     logo: input.logo,
     // Home only for enterprise accounts with home permission not coming from the admin site.
     showHome: input.accountType === '2' && input.can(PERMISSION.home) && !input.fromAdmin,
-    left: [...user, ...finance].map(item),
-    right: [...main, ...customs.slice(0, free)].map(item),
-    more: customs.slice(free).map(item),
+    left: [...user, ...finance].map((n) => item(n)),
+    right: [...main.map((n) => item(n, n === shopping ? adopted : [])), ...customs.slice(0, free).map((n) => item(n))],
+    more: customs.slice(free).map((n) => item(n)),
   };
 }

@@ -45,6 +45,24 @@ describe('header (spec 2.11)', () => {
     expect(ids(h.right)).not.toContain('m_Seller');
   });
 
+  it('Buyer and Seller as areas of their own (the menu registry) still show under Shopping, not at the top', () => {
+    const h = model([
+      menu('m_Shopping', 'Shopping', '0', { menuOrderno: 10 }),
+      menu('m_Seller', 'Seller', '0', { menuOrderno: 30 }),
+      menu('m_Buyer', 'Buyer', '0', { menuOrderno: 40 }),
+      menu('m_Storage', 'Storage', '0', { menuOrderno: 50 }),
+    ]);
+    expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
+    expect(ids(h.right[0]?.children ?? [])).toEqual(['m_Seller', 'm_Buyer']);
+  });
+
+  it('a Shopping with only one adopted area is a direct link to it', () => {
+    const h = model([menu('m_Shopping', 'Shopping', '0', { menuOrderno: 10 }), menu('m_Buyer', 'Buyer', '0', { menuOrderno: 40 })]);
+    expect(h.right).toHaveLength(1);
+    expect(h.right[0]).toMatchObject({ label: 'Shopping', children: [] });
+    expect(h.right[0]?.node.menuId).toBe('m_Buyer');
+  });
+
   it('without Shopping, Seller is a top-level menu', () => {
     const h = model([menu('m_Seller', 'Seller', '0'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller'), menu('m_SellerOrderManage', 'SellerOrderManage', 'm_Seller')]);
     expect(ids(h.right)).toEqual(['m_Seller']);
