@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { callByKey } from '../../../api/catalogue';
 import { createApp } from '../../../src/app';
+import { recordsOf } from '../../../src/engine-host';
 import { CONFIG } from '../../../src/config';
 import { diskScreens } from './disk-screens';
 import { fakeFetch, ORIGIN, type Handler } from './fake-api';
@@ -14,7 +15,9 @@ export const pathOfKey = (key: string): string => {
   return def.path;
 };
 
-export function appFixture(handlers: Partial<Record<string, Handler>> = {}) {
+/** A whole app on the fake server; `records: 'screens'` takes the route table from the real screen files. */
+export function appFixture(handlers: Partial<Record<string, Handler>> = {}, options: { records?: 'test' | 'screens' } = {}) {
+  const screens = diskScreens();
   const byPath: Record<string, Handler> = {};
   for (const [key, h] of Object.entries(handlers)) if (h) byPath[pathOfKey(key)] = h;
   const api = fakeFetch(byPath);
@@ -22,14 +25,14 @@ export function appFixture(handlers: Partial<Record<string, Handler>> = {}) {
   const location = { base: '/scprmall/', replace: vi.fn(), reload: vi.fn() };
   let n = 0;
   const app = createApp({
-    records: RECORDS,
+    records: options.records === 'screens' ? recordsOf(screens.registry.manifests()) : RECORDS,
     storages,
     location,
     fetch: api.fetch,
     origin: ORIGIN,
     nonce: async () => `nonce-${(n += 1)}`,
     config: CONFIG,
-    screens: diskScreens(),
+    screens,
   });
   const paths = () => api.requests.map((r) => new URL(r.url).pathname);
   const bodyOf = (key: string) => api.bodies[paths().indexOf(pathOfKey(key))];

@@ -1,0 +1,138 @@
+// The home page (schemas/home/home.json) in the running app: tiles by role, the to-do count, the quick
+// entry panel's edit mode and limits (spec 2.12, 5, 9), the mall footer.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS } from '../../../api/client';
+import { idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
+import { appFixture } from '../helpers/app-fixture';
+import { button, menu } from '../helpers/entries';
+import { ok } from '../helpers/fake-api';
+import { renderApp } from '../helpers/render-app';
+
+afterEach(cleanup);
+
+const Q = '?tntId=T1001&idytpCd=AGRI';
+const MENUS = [menu('m_User', 'User', '0', { menuNm: '用户中心' }), menu('m_MyCenter', 'MyCenter', 'm_User', { menuNm: '账户中心' }), button('b_home', 'home', '0')];
+const FOOTER = {
+  mallId: 'M02', cooperationPhone: '400-800-2026', cooperationEmail: 'service@agri.example.cn', friendshipLink: '农业农村部,全国农产品商务信息公共服务平台',
+  partners: '绿源农业,丰收合作社', otherContent: '农业产业交易平台：企业采购商城', copyright: '© 2026 农业产业示范平台 版权所有',
+};
+
+function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number } = {}) {
+  let entries = Array.from({ length: o.entries ?? 2 }, (_, i) => ({ id: `s${i}`, menuName: `入口${i}`, menuId: 'm_MyCenter' }));
+  const f = appFixture(
+    {
+      [KEYS.platformParam]: () => ok([{ paramValue: '0' }]),
+      [KEYS.generalLogin]: () => ok(false),
+      [KEYS.getRsyMenu]: () => new Response('', { status: 500 }),
+      [KEYS.unreadCount]: () => ok({ unreadCount: o.unread ?? 0 }),
+      [KEYS.codeList]: () => ok([]),
+      [KEYS.mallList]: () => ok([{ id: 'M02', mallNm: '企业采购商城', mallType: '2', mallStatus: '1' }]),
+      [KEYS.mallFooter]: () => ok(FOOTER),
+      [KEYS.shortcutList]: () => ok(entries),
+      [KEYS.shortcutAdd]: async (req) => {
+        const body = (await req.json()) as { menuName: string; menuId: string };
+        entries = [...entries, { id: `s${entries.length}`, ...body }];
+        return ok(entries.at(-1));
+      },
+      [KEYS.shortcutDelete]: async (req) => {
+        const { id } = (await req.json()) as { id: string };
+        entries = entries.filter((e) => e.id !== id);
+        return ok(null);
+      },
+    },
+    { records: 'screens' },
+  );
+  f.app.store.set(tntIdAtom, 'T1001');
+  f.app.store.set(idytpCdAtom, 'AGRI');
+  const login: LoginResult = {
+    loginUser: { username: '李平台', accountType: 2, accountId: 'A010', isTnt: o.isTnt ?? false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' },
+    tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
+    loginAhrBO: { menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0'))], roleBOS: [{ roleNm: '平台管理员' }] },
+  };
+  f.app.actions.afterLogin(login);
+  renderApp(f.app, `/home${Q}`);
+  return f;
+}
+
+/** The headings of the entry tiles (the first tile list on the page). */
+const tiles = async () => {
+  const grid = (await screen.findByText('金融服务')).closest('ul')!;
+  return [...grid.querySelectorAll('.scpr-card__heading')].map((h) => h.textContent);
+};
+
+describe('home page tiles', () => {
+  it('a tenant admin with complain and messages sees every tile, and the unread count', async () => {
+    homeApp({ isTnt: true, rights: ['complain', 'header-message'], unread: 2 });
+    expect(await screen.findByRole('heading', { name: /^欢迎使用/ })).toBeTruthy();
+    await waitFor(async () => expect(await tiles()).toEqual(['金融服务', '功能设置', '投诉中心', '新手引导', '待办事项', '企业大屏']));
+    expect(await screen.findByText('2条未读消息')).toBeTruthy();
+  });
+
+  it('an enterprise user without them: no settings, complaint or large-screen tile; 暂无待办事项', async () => {
+    homeApp({});
+    await waitFor(async () => expect(await tiles()).toEqual(['金融服务', '新手引导', '待办事项']));
+    expect(screen.getByText('暂无待办事项')).toBeTruthy();
+  });
+
+  it('the footer shows the mall footer fields, links and partners one by one', async () => {
+    homeApp({});
+    expect(await screen.findByText('400-800-2026')).toBeTruthy();
+    expect(screen.getByText('© 2026 农业产业示范平台 版权所有')).toBeTruthy();
+    expect(screen.getByText('丰收合作社').tagName).toBe('LI');
+  });
+});
+
+describe('quick entry panel', () => {
+  const panel = async () => screen.findByRole('region', { name: '快捷入口' });
+
+  it('customise / return switch the edit mode; add hides at 4 entries', async () => {
+    homeApp({ entries: 3 });
+    const p = await panel();
+    await within(p).findByText('入口2');
+    expect(within(p).queryByRole('button', { name: '添加' })).toBeNull();
+    fireEvent.click(within(p).getByRole('button', { name: '自定义' }));
+    expect(await within(p).findByRole('button', { name: '添加' })).toBeTruthy();
+    expect(within(p).getAllByRole('button', { name: '删除' })).toHaveLength(3);
+    fireEvent.click(within(p).getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(within(p).queryByRole('button', { name: '添加' })).toBeNull());
+  });
+
+  it('with 4 entries there is no add; with 1 there is no delete', async () => {
+    homeApp({ entries: 4 });
+    let p = await panel();
+    await within(p).findByText('入口3');
+    fireEvent.click(within(p).getByRole('button', { name: '自定义' }));
+    await within(p).findByRole('button', { name: '返回' });
+    expect(within(p).queryByRole('button', { name: '添加' })).toBeNull();
+    cleanup();
+    homeApp({ entries: 1 });
+    p = await panel();
+    await within(p).findByText('入口0');
+    fireEvent.click(within(p).getByRole('button', { name: '自定义' }));
+    await within(p).findByRole('button', { name: '添加' });
+    expect(within(p).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('adding: name required and 1-5 characters, link page required, then 添加成功 and the new entry', async () => {
+    const f = homeApp({ entries: 1 });
+    const p = await panel();
+    fireEvent.click(await within(p).findByRole('button', { name: '自定义' }));
+    fireEvent.click(await within(p).findByRole('button', { name: '添加' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加快捷入口' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入快捷入口名称', '请选择链接页面']));
+    fireEvent.change(within(dialog).getByLabelText(/入口名称/), { target: { value: '六个字的名字' } });
+    fireEvent.blur(within(dialog).getByLabelText(/入口名称/));
+    expect(await within(dialog).findByText('入口名称1-5个字')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/入口名称/), { target: { value: '账户' } });
+    const select = within(dialog).getByLabelText(/链接页面/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['请选择链接页面', '账户中心']);
+    fireEvent.change(select, { target: { value: '0' } });
+    await new Promise((r) => setTimeout(r, 1600)); // the submit button's 1.5 s cool-down after the first try
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加成功')).toBeTruthy();
+    expect(f.bodyOf(KEYS.shortcutAdd)).toEqual({ menuName: '账户', menuId: 'm_MyCenter' });
+    expect(await within(p).findByText('账户')).toBeTruthy();
+  });
+});
