@@ -1,0 +1,79 @@
+// Each demo account (README) logs in through the login screen and sees what its role allows: header
+// menus, the home page's tiles, the message and workbench buttons; a personal account lands in the mall.
+// Pages run side by side, one browser context each; no page may meet a CSP violation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, logIn, openPage, screenshot } from './support/browser';
+import { PHONE } from './support/constants';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const ALL_TILES = ['金融服务', '功能设置', '投诉中心', '新手引导', '待办事项', '企业大屏'];
+
+interface Role {
+  who: string;
+  phone: string;
+  /** Header menus (main and left), in order. */
+  menus: string[];
+  tiles: string[];
+  messages: boolean;
+  workbench: boolean;
+  home: boolean;
+}
+
+const ROLES: Role[] = [
+  { who: 'public back office admin', phone: PHONE.unifyAdmin, menus: ['首页', '公共管理后台'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: true, home: true },
+  { who: 'tenant admin', phone: PHONE.tenantAdmin, menus: ['首页', '用户中心', '商城', '仓库管理', '仓储中心', '收购中心', '公共管理后台'], tiles: ALL_TILES, messages: true, workbench: true, home: true },
+  { who: 'seller enterprise admin', phone: PHONE.seller, menus: ['首页', '用户中心', '商城'], tiles: ['金融服务', '投诉中心', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
+  { who: 'buyer enterprise admin', phone: PHONE.buyer, menus: ['首页', '用户中心', '商城', '收购中心'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
+  { who: 'agent', phone: PHONE.agent, menus: ['首页', '商城'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
+  { who: 'warehouse staff', phone: PHONE.warehouse, menus: ['首页', '仓库管理', '仓储中心'], tiles: ['金融服务', '新手引导', '待办事项'], messages: false, workbench: false, home: true },
+];
+
+const headerMenus = (page: Page) => page.locator('header nav').getByRole('button').allTextContents();
+const tiles = (page: Page) => page.locator('ul:has([data-card="finance"]) .scpr-card__heading').allTextContents();
+
+describe.concurrent('each demo account sees what its role allows', () => {
+  it.each(ROLES)('$who ($phone)', async (role) => {
+    const w = await openPage(browser);
+    try {
+      await logIn(w.page, role.phone);
+      await w.page.waitForURL(/\/scprmall\/home\?/);
+      await w.page.getByRole('heading', { name: '欢迎使用农业产业交易平台' }).waitFor();
+      await w.page.locator('[data-card="finance"]').waitFor();
+      expect(await headerMenus(w.page)).toEqual(role.menus);
+      expect(await tiles(w.page)).toEqual(role.tiles);
+      const header = w.page.locator('header');
+      expect(await header.getByRole('button', { name: '系统消息' }).count()).toBe(role.messages ? 1 : 0);
+      expect(await header.getByRole('button', { name: '企业公共工作台' }).count()).toBe(role.workbench ? 1 : 0);
+      // The to-do tile: the unread count, or 暂无待办事项 without messages.
+      const todo = (await w.page.locator('[data-card="todo"] .scpr-card__text').textContent()) ?? '';
+      expect(todo).toMatch(role.messages ? /^\d+条未读消息$/ : /^暂无待办事项$/);
+      await screenshot(w.page, `role-${role.phone}`);
+      expect(w.violations).toEqual([]);
+      expect(w.errors).toEqual([]);
+      expect(w.calls.filter((c) => !c.startsWith('200 '))).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('a personal member (13800000006) is sent from Home to the mall, with no Home link', async () => {
+    const w = await openPage(browser);
+    try {
+      await logIn(w.page, PHONE.farmer);
+      await w.page.waitForURL(/\/scprmall\/shopping\?/);
+      await w.page.locator('header').waitFor();
+      expect(await headerMenus(w.page)).toEqual(['商城']);
+      await w.page.getByText('暂无数据').waitFor();
+      await screenshot(w.page, `role-${PHONE.farmer}`);
+      expect(w.violations).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// The browser side of the e2e suite: one Chromium per test file, a fresh context per user, and a watch
+// on every page for Content-Security-Policy violations (the securitypolicyviolation event and the
+// console), so a test can fail on any.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { ARTIFACTS, CHROMIUM, PASSWORD } from './constants';
+
+export const baseUrl = (): string => inject('baseUrl');
+export const appUrl = (path: string): string => `${baseUrl()}/scprmall${path}`;
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
+
+export interface WatchedPage {
+  page: Page;
+  /** CSP violations seen so far (event and console). */
+  violations: string[];
+  /** Calls answered, as "status key-path". */
+  calls: string[];
+  /** Uncaught errors of the page. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/scpr/')) calls.push(`${r.status()} ${path}`);
+  });
+  return { page, violations, calls, errors, close: () => context.close() };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Logs in through the login screen and waits until the app has left it. */
+export async function logIn(page: Page, phone: string, password = PASSWORD): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('手机号码').fill(phone);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+}
+
+/** The access token the tab keeps (the session cache of spec 9, src/session). */
+export const accessToken = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('SCPR_SESSION_CACHE:token') ?? '""') as string);
+
+/** Runs a test body on a fresh page, then fails on any CSP violation or uncaught error the page met.
+ * Safe for concurrent tests: each owns its page. */
+export async function withPage<T>(browser: Browser, body: (page: Page, watched: WatchedPage) => Promise<T>): Promise<T> {
+  const w = await openPage(browser);
+  try {
+    const out = await body(w.page, w);
+    if (w.violations.length || w.errors.length) throw new Error(`the page met ${[...w.violations, ...w.errors].join('; ')}`);
+    return out;
+  } finally {
+    await w.close();
+  }
+}

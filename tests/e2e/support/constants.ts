@@ -1,0 +1,28 @@
+// Facts of the e2e run.
+
+/** Screenshots and the server log are kept here (CI keeps the folder as an artifact). */
+export const ARTIFACTS = '.artifacts/e2e';
+
+/** The access token's life on the e2e server: 10 s longer than the refresh window of spec 9 (30 min). */
+export const REFRESH_WINDOW_MS = 1_800_000;
+export const ACCESS_TTL_MS = REFRESH_WINDOW_MS + 10_000;
+
+/** README: the demo password of every demo account. */
+export const PASSWORD = 'Demo@2026';
+
+/** README: the demo people of the demo tenant. */
+export const PHONE = {
+  unifyAdmin: '13800000000',
+  tenantAdmin: '13800000001',
+  seller: '13800000002',
+  buyer: '13800000003',
+  agent: '13800000004',
+  warehouse: '13800000005',
+  farmer: '13800000006',
+} as const;
+
+/** Chromium on this machine kind (STACK.md). */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+} as const;

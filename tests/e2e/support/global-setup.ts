@@ -1,0 +1,64 @@
+// One server for the whole e2e run, started the way `npm start` starts it (scripts/start.mjs: the client
+// is built if missing or stale, then the server serves it under /scprmall/), on a free port with a fresh
+// temporary data directory. The access token lives 30 minutes and a few seconds, so a session enters the
+// refresh window of spec 9 shortly after login (the refresh test waits for it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ACCESS_TTL_MS, ARTIFACTS } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+async function waitUntilUp(url: string, server: ChildProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}); see ${ARTIFACTS}/server.log`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${url} in time; see ${ARTIFACTS}/server.log`);
+}
+
+export default async function setup(project: TestProject) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'scpr-e2e-'));
+  const port = await freePort();
+  const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_TTL_MS: String(ACCESS_TTL_MS), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/scprmall/`, server, 180_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    // The whole group: start.mjs and the server it spawned.
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
