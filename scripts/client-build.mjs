@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'public', 'src', 'engine', 'schemas', 'screens', 'api/catalogue', 'api/client'];
+const INPUTS = ['index.html', 'vite.config.ts', 'scripts/client-build.mjs', 'package-lock.json', 'tsconfig.json', 'public', 'src', 'engine', 'schemas', 'screens', 'api/catalogue', 'api/client'];
 
 function files(root, path) {
   const full = join(root, path);
@@ -31,6 +32,22 @@ export function ensureClientBuild(root = process.cwd(), log = console.log) {
   log('client: building (dist/client missing or out of date)');
   const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('client build failed');
+  precompress(join(root, 'dist', 'client'));
   writeFileSync(stampFile, want);
   return true;
+}
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
+
+/** Brotli and gzip twins of the text files, served by the server when the browser accepts them. */
+export function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) precompress(full);
+    else if (COMPRESSIBLE.has(extname(name))) {
+      const body = readFileSync(full);
+      writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
 }

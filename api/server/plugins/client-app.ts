@@ -67,7 +67,8 @@ export async function clientApp(app: FastifyInstance, options: ClientAppOptions)
   app.addHook('onSend', async (_req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });
-  await app.register(fastifyStatic, { root: dir, serve: false });
+  // preCompressed: the build writes .br and .gz twins (scripts/client-build.mjs); the browser gets one.
+  await app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true });
   const index = (reply: FastifyReply) => {
     // The page itself is never cached: a new build must reach the browser at once.
     reply.header('cache-control', 'no-cache');

@@ -1,0 +1,59 @@
+// `npm run bench bundle`: builds the client as production does (vite.config.ts, into a temporary folder),
+// then sums the gzip size of the JavaScript each route loads, from the build's manifest (chunk graph) and
+// the route's screen file (tests/bench/bundle/route-js.ts; tests/e2e checks that model against what
+// Chromium really fetches). Budgets (issue 4): the login route <= 200 KB, any other route <= 300 KB;
+// node-forge only once a password is sent; echarts only where a chart is shown.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { catalogue } from '../../api/catalogue';
+import { loadSchemaFiles } from '../../engine/build/load-files';
+import { PARTS, readManifest, routeJs } from './bundle/route-js';
+import { kb } from './stats';
+
+const BUDGET = { login: 200 * 1024, other: 300 * 1024 } as const;
+
+export default async function bundleBench(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'scpr-bundle-'));
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const manifest = readManifest(outDir);
+    const size = new Map<string, number>();
+    const gz = (file: string) => {
+      let n = size.get(file);
+      if (n === undefined) size.set(file, (n = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length));
+      return n;
+    };
+    const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(f), 0);
+    const { screens, entities } = loadSchemaFiles('schemas');
+    const encrypted = new Set(catalogue.filter((c) => c.encrypted).map((c) => c.key));
+    const entry = sum(routeJs(manifest, 'schemas/public/payment-success.json', entities, encrypted).load);
+    console.log(`app entry (index.html and what it imports): ${kb(entry)} gzip`);
+    console.log(`lazy parts: form ${kb(sum([manifest[PARTS.form]!.file]))}, list ${kb(sum([manifest[PARTS.list]!.file]))}, rjsf ${kb(sum([manifest[PARTS.rjsf]!.file]))}, node-forge ${kb(sum([manifest[PARTS.forge]!.file]))}`);
+    console.log('');
+    console.log('route                 path                    JS gzip     budget   once a password is sent (+ node-forge)');
+    let over = 0;
+    for (const { file, json } of screens) {
+      const route = (json as { route?: { name: string; path: string } }).route;
+      if (!route) continue;
+      const js = routeJs(manifest, file, entities, encrypted);
+      const budget = route.name === 'Login' ? BUDGET.login : BUDGET.other;
+      const load = sum(js.load);
+      const after = js.password ? sum(js.password) : undefined;
+      const ok = load <= budget;
+      if (!ok) over += 1;
+      console.log(
+        `${route.name.padEnd(22)}${route.path.padEnd(24)}${kb(load).padStart(10)}  ${kb(budget).padStart(9)}${ok ? '  ' : ' !'}${after !== undefined ? `  ${kb(after).padStart(10)}` : ''}`,
+      );
+    }
+    const everywhere = Object.keys(manifest);
+    console.log('');
+    console.log(`echarts: ${everywhere.some((k) => k.includes('node_modules/echarts')) ? 'in the build (check which routes load it)' : 'in no chunk (no screen shows a chart yet)'}`);
+    console.log(`node-forge: its own chunk, loaded only by the sealing of a password call (${[...encrypted].join(', ')})`);
+    console.log(over ? `${over} route(s) over budget` : 'every route within budget');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
