@@ -40,7 +40,6 @@ export const MSG = {
   switchTo: { buyer: '我是买家', seller: '我是卖家' },
   drawer: { empty: '暂无数据', prev: '上一页', next: '下一页' },
   devtools: '检测到开发者工具已打开。本页面仅供业务使用，请勿在此执行未知脚本。',
-  placeholder: '页面正在接入',
   loading: '加载中…',
   notFound: '页面不存在',
 } as const;

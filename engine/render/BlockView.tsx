@@ -1,6 +1,6 @@
 // Dispatches a block to its renderer. Forms and lists load lazily: the form store and widgets, and
 // TanStack Table, stay out of the core chunk until a form or a list is shown (a login page has no list).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { test } from '../logic/evaluate';
 import type { Block } from '../schema/types';
 import { CardsView } from './cards/CardsView';
@@ -14,16 +14,15 @@ import { TextView } from './text/TextView';
 const FormView = lazy(() => import('./form/FormView'));
 const ListView = lazy(() => import('./list/ListView'));
 
+/** A block whose renderer is its own chunk: a loading line until it arrives. */
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
+
 export function BlockView({ block }: { block: Block }) {
   const scope = useScope();
   if (!test(block.access?.visible, scope, true)) return null;
   switch (block.kind) {
     case 'list':
-      return (
-        <Suspense fallback={<p>加载中…</p>}>
-          <ListView block={block} />
-        </Suspense>
-      );
+      return <Lazy>{<ListView block={block} />}</Lazy>;
     case 'detail':
       return <DetailView block={block} />;
     case 'page':
@@ -37,11 +36,7 @@ export function BlockView({ block }: { block: Block }) {
     case 'slot':
       return <SlotView block={block} />;
     case 'form':
-      return (
-        <Suspense fallback={<p>加载中…</p>}>
-          <FormView block={block} />
-        </Suspense>
-      );
+      return <Lazy>{<FormView block={block} />}</Lazy>;
     default:
       return null;
   }

@@ -34,7 +34,8 @@ const isEntityPath = (path: string) => /\/entities\//.test(path);
 const unwrap = (m: unknown): unknown => (m && typeof m === 'object' && 'default' in m ? (m as { default: unknown }).default : m);
 const stem = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
 
-function refsOf(schema: unknown, out: Set<string>): Set<string> {
+/** The entity ids a schema refers to ($ref "account#/properties/phone" -> account). */
+export function refsOf(schema: unknown, out: Set<string> = new Set()): Set<string> {
   if (Array.isArray(schema)) schema.forEach((s) => refsOf(s, out));
   else if (schema && typeof schema === 'object') {
     for (const [k, v] of Object.entries(schema)) {

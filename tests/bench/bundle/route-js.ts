@@ -6,6 +6,7 @@
 // encrypted calls). Dialog bodies load when a dialog opens, not with the route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { refsOf } from '../../../engine/render/registry';
 import { walkScreen } from '../../../engine/schema/walk';
 import { normalize } from '../../../engine/schema/normalize';
 import { resolveEntity, type Entities, type EntitySchema } from '../../../engine/schema/entity';
@@ -48,16 +49,6 @@ export function closure(manifest: Manifest, keys: readonly string[]): Set<string
   return files;
 }
 
-function refsOf(schema: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(schema)) schema.forEach((s) => refsOf(s, out));
-  else if (schema && typeof schema === 'object') {
-    for (const [k, v] of Object.entries(schema)) {
-      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.split('#')[0]!);
-      else refsOf(v, out);
-    }
-  }
-  return out;
-}
 
 export interface RouteJs {
   /** Files loaded to show the route. */

@@ -7,19 +7,7 @@ export const ARTIFACTS = '.artifacts/e2e';
 export const REFRESH_WINDOW_MS = 1_800_000;
 export const ACCESS_TTL_MS = REFRESH_WINDOW_MS + 10_000;
 
-/** README: the demo password of every demo account. */
-export const PASSWORD = 'Demo@2026';
-
-/** README: the demo people of the demo tenant. */
-export const PHONE = {
-  unifyAdmin: '13800000000',
-  tenantAdmin: '13800000001',
-  seller: '13800000002',
-  buyer: '13800000003',
-  agent: '13800000004',
-  warehouse: '13800000005',
-  farmer: '13800000006',
-} as const;
+export { PASSWORD, PHONE } from '../../support/demo-accounts';
 
 /** Chromium on this machine kind (STACK.md). */
 export const CHROMIUM = {

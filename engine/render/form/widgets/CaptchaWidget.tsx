@@ -7,6 +7,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { readPath } from '../../../logic/path';
 import { useEngine } from '../../context';
 import { useReportError } from '../../hooks/use-report-error';
+import { CodeInput } from './CodeInput';
 import { useWidget } from './use-widget';
 
 interface CaptchaOptions {
@@ -18,7 +19,8 @@ interface CaptchaOptions {
 export function CaptchaWidget(props: WidgetProps) {
   const engine = useEngine();
   const report = useReportError();
-  const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<string>(props);
+  const w = useWidget<string>(props);
+  const { rt, info } = w;
   const opts = (info.item?.options ?? {}) as CaptchaOptions;
   const [image, setImage] = useState<string>();
   const live = useRef(true);
@@ -53,20 +55,7 @@ export function CaptchaWidget(props: WidgetProps) {
 
   return (
     <div className="scpr-captcha">
-      <input
-        {...a11y}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        className="scpr-input"
-        value={value ?? ''}
-        placeholder={placeholder ?? `请输入${info.label}`}
-        maxLength={typeof props.schema.maxLength === 'number' ? props.schema.maxLength : 8}
-        disabled={disabled}
-        readOnly={readOnly}
-        onChange={(e) => set(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
-        onBlur={blur}
-      />
+      <CodeInput w={w} schema={props.schema} autoComplete="off" maxLength={8} />
       <button type="button" className="scpr-captcha__image" title="看不清？换一张" aria-label="看不清？换一张" onClick={load} data-no-cooldown>
         {image ? <img src={image} alt="图形验证码" width={120} height={40} /> : <span>获取验证码</span>}
       </button>

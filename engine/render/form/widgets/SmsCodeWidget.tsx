@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { useEngine } from '../../context';
 import { useReportError } from '../../hooks/use-report-error';
 import { mapValues } from '../../scope';
+import { CodeInput } from './CodeInput';
 import { useWidget } from './use-widget';
 
 interface SmsOptions {
@@ -23,7 +24,8 @@ const DEFAULT_SECONDS = 60;
 export function SmsCodeWidget(props: WidgetProps) {
   const engine = useEngine();
   const report = useReportError();
-  const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<string>(props);
+  const w = useWidget<string>(props);
+  const { rt, info, disabled, readOnly } = w;
   const opts = (info.item?.options ?? {}) as SmsOptions;
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -53,20 +55,7 @@ export function SmsCodeWidget(props: WidgetProps) {
 
   return (
     <div className="scpr-sms">
-      <input
-        {...a11y}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        className="scpr-input"
-        value={value ?? ''}
-        placeholder={placeholder ?? `请输入${info.label}`}
-        maxLength={typeof props.schema.maxLength === 'number' ? props.schema.maxLength : 6}
-        disabled={disabled}
-        readOnly={readOnly}
-        onChange={(e) => set(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
-        onBlur={blur}
-      />
+      <CodeInput w={w} schema={props.schema} autoComplete="one-time-code" maxLength={6} />
       <Button onClick={() => void send()} disabled={disabled || readOnly || left > 0} loading={sending}>
         {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
       </Button>

@@ -11,22 +11,13 @@ import type { LoginResult } from '../../../../src/session';
 import { startTestServer, type TestServer } from '../../../api/support/server';
 import { memoryStorages } from '../../helpers/memory-storage';
 import { RECORDS } from '../../helpers/routes';
+import { PASSWORD } from '../../../support/demo-accounts';
 
-export const PASSWORD = 'Demo@2026';
 export const DEMO = { tntId: 'T1001', idytpCd: 'AGRI' } as const;
 export const APPLE = { tntId: 'T1002', idytpCd: 'APPLE' } as const;
 export { TOKEN_TTL };
 
-/** The demo people of the README, by what they are. */
-export const PHONE = {
-  unifyAdmin: '13800000000',
-  tenantAdmin: '13800000001',
-  seller: '13800000002',
-  buyer: '13800000003',
-  agent: '13800000004',
-  warehouse: '13800000005',
-  farmer: '13800000006',
-} as const;
+export { PASSWORD, PHONE } from '../../../support/demo-accounts';
 
 export interface Live {
   server: TestServer;
