@@ -2,6 +2,7 @@
 // graph; here Chromium tells what it really fetched, on the very build the server serves, so the budget
 // figures cannot drift from the truth: the login page loads exactly the modelled files, node-forge only
 // once the password is sent, and never rjsf or the list chunk.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { catalogue } from '../../api/catalogue';
@@ -17,6 +18,17 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const DIST = 'dist/client';
+
+describe('the entry', () => {
+  it('holds the route manifests, not the screens: a screen body is in its own chunk', () => {
+    const manifest = readManifest(DIST);
+    const entry = readFileSync(`${DIST}/${manifest[PARTS.entry]!.file}`, 'utf8');
+    expect(entry).toContain('/todoList');
+    expect(entry).not.toContain('确定删除快捷入口');
+    const home = readFileSync(`${DIST}/${manifest['schemas/home/home.json']!.file}`, 'utf8');
+    expect(home).toContain('确定删除快捷入口');
+  });
+});
 
 describe('what the login route really loads', () => {
   it('equals the bench model; node-forge joins only when the password is sent', () =>
