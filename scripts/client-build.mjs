@@ -30,7 +30,9 @@ export function ensureClientBuild(root = process.cwd(), log = console.log) {
   const have = existsSync(join(root, 'dist', 'client', 'index.html')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (have === want) return false;
   log('client: building (dist/client missing or out of date)');
-  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Vite 8 loads vite.config.ts natively and warns about extensionless imports it resolves anyway.
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (run.status !== 0) throw new Error('client build failed');
   precompress(join(root, 'dist', 'client'));
   writeFileSync(stampFile, want);

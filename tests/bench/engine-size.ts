@@ -6,10 +6,14 @@ import { build, type Rolldown } from 'vite';
 export interface SizeReport {
   /** Engine code only: React, TanStack Table, dayjs external. */
   coreOwn: number;
-  /** Engine core with the libraries it bundles (TanStack Table, dayjs, ajv-formats' date rules); React external. */
+  /** Engine core with the libraries it bundles (dayjs, the format rules); React external. TanStack Table is in the list chunk. */
   coreWithDeps: number;
-  /** The lazy form chunk(s): our form theme and widgets, rjsf core + utils, the precompiled validator runtime. */
+  /** The lazy chunks a flat form loads: the store, our fields and widgets, the precompiled-validator runtime. */
   formChunk: number;
+  /** The further chunk of forms that need rjsf (nested objects, arrays of objects): rjsf core + utils. */
+  rjsfChunk: number;
+  /** The lazy list chunk: the table, filters, pagination, TanStack Table. */
+  listChunk: number;
   files: { name: string; gzip: number; entry: boolean }[];
 }
 
@@ -51,13 +55,18 @@ export async function measureEngineSize(): Promise<SizeReport> {
   const withDeps = await bundle(isReact);
   const core = staticClosure(withDeps);
   const sum = (list: Iterable<Rolldown.OutputChunk>) => [...list].reduce((s, c) => s + gz(c.code), 0);
-  // The form chunk as a browser loads it: FormView and what it imports, minus the core and minus the
-  // run-time compiler (only loaded where no precompiled validators are given, i.e. never in the browser).
-  const form = withDeps.filter((c) => !core.has(c) && !c.moduleIds.some((m) => m.includes('compile-validator')));
+  // The lazy chunks as a browser loads them, minus the core and minus the run-time compiler (only loaded
+  // where no precompiled validators are given, i.e. never in the browser).
+  const lazy = withDeps.filter((c) => !core.has(c) && !c.moduleIds.some((m) => m.includes('compile-validator')));
+  const has = (c: Rolldown.OutputChunk, part: string) => c.moduleIds.some((m) => m.includes(part));
+  const rjsf = lazy.filter((c) => has(c, 'RjsfFields') || (has(c, '@rjsf/') && !has(c, 'FormView')));
+  const list = lazy.filter((c) => has(c, 'ListView'));
   return {
     coreOwn: sum(staticClosure(own)),
     coreWithDeps: sum(core),
-    formChunk: sum(form),
+    formChunk: sum(lazy.filter((c) => !rjsf.includes(c) && !list.includes(c))),
+    rjsfChunk: sum(rjsf),
+    listChunk: sum(list),
     files: withDeps.map((c) => ({ name: c.fileName, gzip: gz(c.code), entry: core.has(c) })),
   };
 }
