@@ -181,6 +181,29 @@ describe('tenantRead: the statement cache', () => {
     expect(await Promise.all(Array.from({ length: 10 }, () => q('x')))).toEqual(Array.from({ length: 10 }, () => []));
   });
 
+  it('reads sent together fail alone: a bad one does not take its neighbours down', async () => {
+    const good = () => tenantRead(h.db, 'T1001', (q) => q.select({ id: t.malls.mallId }).from(t.malls));
+    const results = await Promise.allSettled([
+      good(),
+      tenantRead(h.db, 'T1001', (q) => exec(q, sql`select 1/0 as v`)),
+      good(),
+      tenantRead(h.db, 'T1001', (q) => exec(q, sql`select ${{ not: 'a text value' }} as v`)),
+      good(),
+      tenantRead(h.db, 'T1001', (q) => exec(q, sql`select * from no_such_table`)),
+      good(),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    for (const r of results) if (r.status === 'fulfilled') expect((r.value as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('a transaction waiting behind many reads gets its turn, and reads see what it committed', async () => {
+    const reads = Array.from({ length: 100 }, () => tenantRead(h.db, 'T1001', (q) => q.select({ id: t.malls.mallId }).from(t.malls)));
+    const write = withTenant(h.db.orm, 'T1001', (tx) =>
+      tx.insert(t.malls).values({ tntId: 'T1001', mallId: 'MQ1', mallNm: '排队商城', mallType: '1', mallStatus: '1', sort: 99 }));
+    await Promise.all([...reads, write]);
+    expect(await tenantRead(h.db, 'T1001', (q) => q.select({ id: t.malls.mallId }).from(t.malls).where(eq(t.malls.mallId, 'MQ1')))).toEqual([{ id: 'MQ1' }]);
+  });
+
   it('an error leaves the connection usable', async () => {
     expect(await dbError(tenantRead(h.db, 'T1001', (q) => exec(q, sql`select * from no_such_table`)))).toMatch(/no_such_table.*does not exist/);
     expect(await dbError(tenantRead(h.db, 'T1001', (q) => exec(q, sql`select 1/0 as v`)))).toMatch(/division by zero/);

@@ -4,7 +4,8 @@
 // Database: PGlite in memory by default, PostgreSQL when DATABASE_URL is set. Goal: ratio >= 40%.
 //
 // The load generator runs in a child process for every route, with the same connections and duration, so
-// it does not take CPU from the server's thread. BENCH_LOAD picks it: 'lean' (default; a keep-alive
+// it does not take CPU from the server's thread. The routes are measured in alternating rounds (bare,
+// authed, constant, bare, ...), so that other work on the machine weighs on all of them alike. BENCH_LOAD picks it: 'lean' (default; a keep-alive
 // client that rewrites only the timestamp and nonce bytes of a prebuilt request), 'autocannon' (in the
 // child process), or 'inprocess' (autocannon in the server's process, as the first version of this bench
 // did). Besides req/s, the server process's CPU time per request and the generator's are printed: when the
@@ -22,6 +23,7 @@ import { openDatabase } from '../../api/server/db';
 import type { LoadJob, LoadResult } from './load';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 2;
 const CONNECTIONS = 10;
 const GOAL = 0.4;
@@ -37,6 +39,21 @@ interface Measured extends LoadResult {
   /** Server process CPU (all threads) per request, in microseconds, and as a share of one core. */
   cpuUsPerReq: number;
   cpuCores: number;
+  cpuUs: number;
+  wallUs: number;
+}
+
+/** Rounds of one route added up: req/s and latency averaged over rounds, CPU over all requests. */
+function combine(rounds: Measured[]): Measured {
+  const sum = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0);
+  const total = sum((m) => m.total);
+  const cpuUs = sum((m) => m.cpuUs);
+  const wallUs = sum((m) => m.wallUs);
+  return {
+    rps: sum((m) => m.rps) / rounds.length, p50: sum((m) => m.p50) / rounds.length, p99: Math.max(...rounds.map((m) => m.p99)),
+    total, errors: sum((m) => m.errors), loadCpuUsPerReq: sum((m) => m.loadCpuUsPerReq * m.total) / (total || 1),
+    cpuUs, wallUs, cpuUsPerReq: cpuUs / (total || 1), cpuCores: cpuUs / wallUs,
+  };
 }
 
 /** Runs load jobs in a child process (default) or in this process, and measures this process's CPU. */
@@ -67,7 +84,7 @@ class LoadRunner {
     const cpu = process.cpuUsage(cpu0);
     const wallUs = (performance.now() - t0) * 1000;
     const cpuUs = cpu.user + cpu.system;
-    return { ...r, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs };
+    return { ...r, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs, cpuUs, wallUs };
   }
   stop(): void {
     this.child?.kill();
@@ -140,18 +157,23 @@ export default async function bench(): Promise<void> {
   try {
     // Warm all three up, then measure each for the same time.
     for (const [u, s] of [[bareUrl, false], [base + real.path, true], [base + constant.path, true]] as const) await runner.measure(job(u, WARMUP_S, s));
-    const b = await runner.measure(job(bareUrl, DURATION_S, false));
-    const c = await runner.measure(job(base + real.path, DURATION_S, true));
-    const k = await runner.measure(job(base + constant.path, DURATION_S, true));
+    const rounds: Measured[][] = [[], [], []];
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds[0]!.push(await runner.measure(job(bareUrl, DURATION_S / ROUNDS, false)));
+      rounds[1]!.push(await runner.measure(job(base + real.path, DURATION_S / ROUNDS, true)));
+      rounds[2]!.push(await runner.measure(job(base + constant.path, DURATION_S / ROUNDS, true)));
+    }
+    const [b, c, k] = rounds.map(combine) as [Measured, Measured, Measured];
     const ratio = c.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
       `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`;
-    console.log(`database: ${db.kind}; ${CONNECTIONS} connections, ${DURATION_S} s each; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
+    console.log(`database: ${db.kind}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
     console.log(line('(diagnostic: authed, constant)', k));
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${ratio >= GOAL ? 'met' : 'NOT met'}; constant-answer path ${((k.rps / b.rps) * 100).toFixed(1)}%`);
+    console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}% (the ratio the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();
     await bare.close();

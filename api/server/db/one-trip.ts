@@ -11,7 +11,7 @@
 // call into PGlite or one network round trip to PostgreSQL instead of four. Values always travel as
 // protocol parameters (never inlined into SQL text). Statements are prepared once per connection and
 // named; a bounded cache closes the least recently used ones.
-import { protocol, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { APP_ROLE } from './tenant-tx';
 
@@ -95,47 +95,121 @@ class StatementCache {
       this.toClose.push(oldName);
     }
   }
+  /** A statement whose Parse may have failed: forget it (and close the name, in case it exists). */
+  forget(text: string, name: string): void {
+    if (this.names.get(text) === name) this.names.delete(text);
+    this.toClose.push(name);
+  }
   clear(): void {
     for (const name of this.names.values()) this.toClose.push(name);
     this.names.clear();
   }
 }
 
-/** The message sequence of one read, engine-neutral: each engine writes these with its own serializer. */
-type Step =
-  | { op: 'close'; name: string }
-  | { op: 'parse'; name: string; text: string }
-  | { op: 'bind'; name: string; values: (string | null)[] }
-  | { op: 'describe' }
-  | { op: 'execute' }
-  | { op: 'sync' };
+// ---------------------------------------------------------------- the batch, as frontend protocol bytes
 
-interface Plan {
-  steps: Step[];
-  /** Statements parsed by this batch, recorded in the cache once it succeeds. */
-  parsed: [text: string, name: string][];
-}
-
-function plan(cache: StatementCache, req: ReadRequest): Plan {
-  const steps: Step[] = cache.toClose.map((name) => ({ op: 'close' as const, name }));
-  cache.toClose = [];
-  const parsed: [string, string][] = [];
-  const statement = (text: string): string => {
-    let name = cache.get(text);
-    if (name === undefined) {
-      name = cache.newName();
-      // Close first: a batch that failed after its Parse may have left the name behind.
-      steps.push({ op: 'close', name }, { op: 'parse', name, text });
-      parsed.push([text, name]);
+/** Writes frontend messages (PostgreSQL protocol 3) into one buffer, text format everywhere. */
+class Batch {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private push(b: Buffer): void {
+    this.chunks.push(b);
+    this.size += b.length;
+  }
+  /** A message: type byte, int32 length (itself included), body. */
+  private message(type: string, body: Buffer): void {
+    const head = Buffer.allocUnsafe(5);
+    head.write(type, 0, 'latin1');
+    head.writeInt32BE(body.length + 4, 1);
+    this.push(head);
+    this.push(body);
+  }
+  private static cstring(s: string): Buffer {
+    // Names and SQL text are NUL-terminated on the wire: a NUL inside would cut them short.
+    if (s.includes('\0')) throw new TypeError('tenant read: NUL in a statement name or SQL text');
+    return Buffer.from(`${s}\0`, 'utf8');
+  }
+  close(name: string): void {
+    this.message('C', Buffer.concat([Buffer.from('S', 'latin1'), Batch.cstring(name)]));
+  }
+  parse(name: string, text: string): void {
+    this.message('P', Buffer.concat([Batch.cstring(name), Batch.cstring(text), ZERO16]));
+  }
+  bind(name: string, values: readonly (string | null)[]): void {
+    const parts: Buffer[] = [EMPTY_CSTRING, Batch.cstring(name), ZERO16];
+    const n = Buffer.allocUnsafe(2);
+    n.writeInt16BE(values.length, 0);
+    parts.push(n);
+    for (const v of values) {
+      const len = Buffer.allocUnsafe(4);
+      if (v === null) {
+        len.writeInt32BE(-1, 0);
+        parts.push(len);
+      } else {
+        const bytes = Buffer.from(v, 'utf8');
+        len.writeInt32BE(bytes.length, 0);
+        parts.push(len, bytes);
+      }
     }
-    return name;
-  };
-  const setName = statement(SET_STATEMENT);
-  steps.push({ op: 'bind', name: setName, values: [req.tntId] }, { op: 'execute' });
-  const queryName = statement(req.text);
-  steps.push({ op: 'bind', name: queryName, values: req.params.map(textParam) }, { op: 'describe' }, { op: 'execute' }, { op: 'sync' });
-  return { steps, parsed };
+    parts.push(ZERO16);
+    this.message('B', Buffer.concat(parts));
+  }
+  describePortal(): void {
+    this.push(DESCRIBE_PORTAL);
+  }
+  execute(): void {
+    this.push(EXECUTE);
+  }
+  sync(): void {
+    this.push(SYNC);
+  }
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks, this.size);
+  }
 }
+const ZERO16 = Buffer.from([0, 0]);
+const EMPTY_CSTRING = Buffer.from([0]);
+const DESCRIBE_PORTAL = Buffer.from([0x44, 0, 0, 0, 6, 0x50, 0]); // 'D', len 6, 'P', portal ''
+const EXECUTE = Buffer.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0]); // 'E', len 9, portal '', all rows
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]); // 'S', len 4
+
+/** Statements a read parsed: already in the cache (so later reads of the same batch use them), to be
+ * forgotten if the read fails. */
+type Parsed = [text: string, name: string][];
+
+/** The cached name of a statement, or a new one parsed in this batch. */
+function statementName(batch: Batch, cache: StatementCache, text: string, parsed: Parsed): string {
+  let name = cache.get(text);
+  if (name === undefined) {
+    name = cache.newName();
+    // Close first: a batch that failed after its Parse may have left the name behind.
+    batch.close(name);
+    batch.parse(name, text);
+    cache.add(text, name);
+    parsed.push([text, name]);
+  }
+  return name;
+}
+
+/** Appends one read to a batch: its own implicit transaction, ended by its own Sync. */
+function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Parsed {
+  for (const name of cache.toClose) batch.close(name);
+  cache.toClose = [];
+  const parsed: Parsed = [];
+  const setName = statementName(batch, cache, SET_STATEMENT, parsed);
+  batch.bind(setName, [req.tntId]);
+  batch.execute();
+  const queryName = statementName(batch, cache, req.text, parsed);
+  batch.bind(queryName, values);
+  batch.describePortal();
+  batch.execute();
+  batch.sync();
+  return parsed;
+}
+
+const forget = (cache: StatementCache, parsed: Parsed) => {
+  for (const [text, name] of parsed) cache.forget(text, name);
+};
 
 /** Collects the answer of the second statement (the query) from the backend messages of a batch. */
 class Collector {
@@ -171,61 +245,183 @@ const isMissingStatement = (e: unknown) => (e as { code?: string })?.code === '2
 
 // ---------------------------------------------------------------- PGlite
 
+/** An error the database answered, with its SQLSTATE in `code` (as node-postgres reports them). */
+export class DatabaseReadError extends Error {
+  code?: string;
+  severity?: string;
+  detail?: string;
+  hint?: string;
+  position?: string;
+  constraint?: string;
+}
+
+const ERROR_FIELDS: Record<string, keyof DatabaseReadError> = { C: 'code', V: 'severity', D: 'detail', H: 'hint', P: 'position', n: 'constraint' };
+
+/** Walks backend messages (raw bytes) and hands each read its own: a read ends at its ReadyForQuery. */
+function readBackend(buf: Buffer, onRead: (col: Collector, error: DatabaseReadError | null) => void): void {
+  let col = new Collector();
+  let error: DatabaseReadError | null = null;
+  let at = 0;
+  let p = 0;
+  const cstring = () => {
+    const z = buf.indexOf(0, p);
+    const v = buf.toString('utf8', p, z);
+    p = z + 1;
+    return v;
+  };
+  while (at + 5 <= buf.length) {
+    const type = buf[at]!;
+    const end = at + 1 + buf.readInt32BE(at + 1);
+    p = at + 5;
+    switch (type) {
+      case 0x54: {
+        // 'T' RowDescription
+        const n = buf.readInt16BE(p);
+        p += 2;
+        const fields: ReadField[] = [];
+        for (let i = 0; i < n; i++) {
+          const name = cstring();
+          fields.push({ name, dataTypeID: buf.readInt32BE(p + 6) });
+          p += 18;
+        }
+        col.rowDescription(fields);
+        break;
+      }
+      case 0x44: {
+        // 'D' DataRow
+        const n = buf.readInt16BE(p);
+        p += 2;
+        const values: (string | null)[] = [];
+        for (let i = 0; i < n; i++) {
+          const len = buf.readInt32BE(p);
+          p += 4;
+          if (len < 0) values.push(null);
+          else {
+            values.push(buf.toString('utf8', p, p + len));
+            p += len;
+          }
+        }
+        col.dataRow(values);
+        break;
+      }
+      case 0x43: // 'C' CommandComplete
+        col.commandComplete(cstring());
+        break;
+      case 0x45: {
+        // 'E' ErrorResponse: the rest of this read was skipped up to its Sync
+        const e = new DatabaseReadError();
+        while (buf[p] !== 0 && p < end) {
+          const code = String.fromCharCode(buf[p++]!);
+          const value = cstring();
+          if (code === 'M') e.message = value;
+          else if (ERROR_FIELDS[code]) (e as unknown as Record<string, string>)[ERROR_FIELDS[code]] = value;
+        }
+        error ??= e;
+        break;
+      }
+      case 0x5a: // 'Z' ReadyForQuery: this read is over
+        onRead(col, error);
+        col = new Collector();
+        error = null;
+        break;
+      // ParseComplete, BindComplete, CloseComplete, NoData, notices, parameter status: nothing to keep
+    }
+    at = end;
+  }
+}
+
+interface Waiting {
+  req: ReadRequest;
+  resolve: (r: ReadResult) => void;
+  reject: (e: unknown) => void;
+  retried: boolean;
+}
+
+/** Reads sent in one call at most (a bound on how long one call holds PGlite). */
+const MAX_BATCH = 32;
+
+/**
+ * PGlite runs one statement at a time on the server's thread, so reads that arrive while it is busy
+ * wait in a queue and are then sent together: one call into PGlite carries several reads, each still
+ * its own implicit transaction with its own Sync (an error in one skips only to its own Sync). PGlite's
+ * locks are taken once per call, so a waiting transaction goes next, not after the whole queue.
+ */
 export class PgliteOneTrip implements OneTripReader {
   private cache = new StatementCache();
+  private queue: Waiting[] = [];
+  private pumping = false;
   constructor(private readonly client: PGlite) {}
 
-  async read(req: ReadRequest): Promise<ReadResult> {
+  read(req: ReadRequest): Promise<ReadResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req, resolve, reject, retried: false });
+      if (!this.pumping) {
+        // Started on the next turn of the event loop, after the requests already received have queued
+        // their reads too: under load one call then carries several.
+        this.pumping = true;
+        setImmediate(() => void this.pump());
+      }
+    });
+  }
+
+  private async pump(): Promise<void> {
+    const c = this.client;
     try {
-      return await this.once(req);
-    } catch (e) {
-      if (!isMissingStatement(e)) throw e;
-      this.cache.clear();
-      return this.once(req);
+      while (this.queue.length) {
+        // Both of PGlite's locks, as its own query() takes them: never inside another caller's transaction.
+        await c._runExclusiveTransaction(() => c._runExclusiveQuery(() => this.send(this.queue.splice(0, MAX_BATCH))));
+      }
+    } finally {
+      this.pumping = false;
     }
   }
 
-  private once(req: ReadRequest): Promise<ReadResult> {
+  private async send(waiting: Waiting[]): Promise<void> {
     const c = this.client;
-    // Both of PGlite's locks, as its own query() takes them: never inside another caller's transaction.
-    return c._runExclusiveTransaction(() =>
-      c._runExclusiveQuery(async () => {
-        const p = plan(this.cache, req);
-        const s = protocol.serialize;
-        const parts = p.steps.map((st) => {
-          switch (st.op) {
-            case 'close':
-              return s.close({ type: 'S', name: st.name });
-            case 'parse':
-              return s.parse({ name: st.name, text: st.text });
-            case 'bind':
-              return s.bind({ statement: st.name, values: st.values });
-            case 'describe':
-              return s.describe({ type: 'P' });
-            case 'execute':
-              return s.execute({});
-            case 'sync':
-              return s.sync();
-          }
-        });
-        const message = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-        let at = 0;
-        for (const x of parts) {
-          message.set(x, at);
-          at += x.length;
-        }
-        // A read writes nothing: no flush of the data directory afterwards.
-        const { messages } = await c.execProtocol(message, { syncToFs: false });
-        for (const [text, name] of p.parsed) this.cache.add(text, name);
-        const col = new Collector();
-        for (const m of messages) {
-          if (m.name === 'rowDescription') col.rowDescription((m as unknown as { fields: ReadField[] }).fields);
-          else if (m.name === 'dataRow') col.dataRow((m as unknown as { fields: (string | null)[] }).fields);
-          else if (m.name === 'commandComplete') col.commandComplete((m as unknown as { text: string }).text);
-        }
-        return col.result(req, (typeId) => c.parsers[typeId] as ValueParser | undefined);
-      }),
-    );
+    const batch = new Batch();
+    const sent: { w: Waiting; parsed: Parsed }[] = [];
+    for (const w of waiting) {
+      try {
+        sent.push({ w, parsed: planInto(batch, this.cache, w.req, w.req.params.map(textParam)) });
+      } catch (e) {
+        w.reject(e);
+      }
+    }
+    if (!sent.length) return;
+    const chunks: Buffer[] = [];
+    try {
+      // The raw answer, parsed here (PGlite's own parser builds objects for every message). Reads
+      // write nothing: no flush of the data directory afterwards.
+      await c.execProtocolRawStream(batch.bytes(), { syncToFs: false, onRawData: (data) => chunks.push(Buffer.from(data)) });
+    } catch (e) {
+      for (const { w, parsed } of sent) {
+        forget(this.cache, parsed);
+        w.reject(e);
+      }
+      return;
+    }
+    let i = 0;
+    let cleared = false;
+    readBackend(Buffer.concat(chunks), (col, error) => {
+      const one = sent[i++];
+      if (!one) return;
+      const { w, parsed } = one;
+      if (!error) return w.resolve(col.result(w.req, (typeId) => c.parsers[typeId] as ValueParser | undefined));
+      forget(this.cache, parsed);
+      if (isMissingStatement(error) && !w.retried) {
+        // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
+        if (!cleared) this.cache.clear();
+        cleared = true;
+        w.retried = true;
+        this.queue.unshift(w);
+        return;
+      }
+      w.reject(error);
+    });
+    for (const { w, parsed } of sent.slice(i)) {
+      forget(this.cache, parsed);
+      w.reject(new Error('tenant read: PGlite ended the batch early'));
+    }
   }
 }
 
@@ -238,39 +434,12 @@ class OneTripQuery implements pg.Submittable {
   readonly col = new Collector();
   private settled = false;
   constructor(
-    private readonly p: Plan,
+    private readonly bytes: Buffer,
     private readonly done: (err: Error | null) => void,
   ) {}
   submit(c: pg.Connection): void {
-    // Written as one TCP send: corked, every message, then uncorked.
-    const stream = c.stream as unknown as { cork?: () => void; uncork?: () => void };
-    stream.cork?.();
-    try {
-      for (const st of this.p.steps) {
-        switch (st.op) {
-          case 'close':
-            c.close({ type: 'S', name: st.name }, true);
-            break;
-          case 'parse':
-            c.parse({ name: st.name, text: st.text, types: [] }, true);
-            break;
-          case 'bind':
-            c.bind({ statement: st.name, values: st.values }, true);
-            break;
-          case 'describe':
-            c.describe({ type: 'P', name: '' }, true);
-            break;
-          case 'execute':
-            c.execute({ portal: '' }, true);
-            break;
-          case 'sync':
-            c.sync();
-            break;
-        }
-      }
-    } finally {
-      stream.uncork?.();
-    }
+    // The whole batch in one write (pg's own serializer would write message by message).
+    c.stream.write(this.bytes);
   }
   private settle(err: Error | null): void {
     if (this.settled) return;
@@ -304,17 +473,18 @@ export class PostgresOneTrip implements OneTripReader {
   constructor(private readonly pool: pg.Pool) {}
 
   async read(req: ReadRequest): Promise<ReadResult> {
+    const values = req.params.map(textParam); // refused before a connection is taken
     const client = await this.pool.connect();
     let cache = this.caches.get(client);
     if (!cache) this.caches.set(client, (cache = new StatementCache()));
     let broken: Error | undefined;
     try {
       try {
-        return await this.once(client, cache, req);
+        return await this.once(client, cache, req, values);
       } catch (e) {
         if (!isMissingStatement(e)) throw e;
         cache.clear();
-        return await this.once(client, cache, req);
+        return await this.once(client, cache, req, values);
       }
     } catch (e) {
       // An error the server sent leaves the connection usable; anything else (a dead socket) does not.
@@ -325,12 +495,15 @@ export class PostgresOneTrip implements OneTripReader {
     }
   }
 
-  private once(client: pg.PoolClient, cache: StatementCache, req: ReadRequest): Promise<ReadResult> {
-    const p = plan(cache, req);
+  private once(client: pg.PoolClient, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Promise<ReadResult> {
+    const batch = new Batch();
+    const parsed = planInto(batch, cache, req, values);
     return new Promise((resolve, reject) => {
-      const q = new OneTripQuery(p, (err) => {
-        if (err) return reject(err);
-        for (const [text, name] of p.parsed) cache.add(text, name);
+      const q = new OneTripQuery(batch.bytes(), (err) => {
+        if (err) {
+          forget(cache, parsed);
+          return reject(err);
+        }
         resolve(q.col.result(req, pgTextParser));
       });
       client.query(q);
