@@ -196,6 +196,25 @@ describe('tenantRead: the statement cache', () => {
     for (const r of results) if (r.status === 'fulfilled') expect((r.value as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('many reads of several tenants with failures among them: each gets its own answer', async () => {
+    const tenants = ['T1001', 'T1002', 'T1003'];
+    const expected = new Map(await Promise.all(tenants.map(async (x) => [x, await countRows(h.db, 'persons', 'tnt_id = $1', [x])] as const)));
+    const jobs = Array.from({ length: 45 }, (_, i) => ({ tntId: tenants[i % 3]!, bad: i % 4 === 1 }));
+    const results = await Promise.allSettled(jobs.map((j) =>
+      j.bad
+        ? tenantRead(h.db, j.tntId, (q) => exec(q, sql`select 1/0 as v`))
+        : tenantRead(h.db, j.tntId, (q) => q.select({ tnt: t.persons.tntId }).from(t.persons))));
+    results.forEach((r, i) => {
+      const j = jobs[i]!;
+      expect(r.status).toBe(j.bad ? 'rejected' : 'fulfilled');
+      if (r.status === 'fulfilled') {
+        const rows = r.value as { tnt: string }[];
+        expect(rows.length).toBe(expected.get(j.tntId));
+        expect(rows.every((x) => x.tnt === j.tntId)).toBe(true);
+      } else expect(String((r.reason as Error & { cause?: Error }).cause?.message ?? r.reason)).toMatch(/division by zero/);
+    });
+  });
+
   it('a transaction waiting behind many reads gets its turn, and reads see what it committed', async () => {
     const reads = Array.from({ length: 100 }, () => tenantRead(h.db, 'T1001', (q) => q.select({ id: t.malls.mallId }).from(t.malls)));
     const write = withTenant(h.db.orm, 'T1001', (tx) =>

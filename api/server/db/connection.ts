@@ -44,10 +44,14 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: pooled connections tenant reads use at once (each carries a batch of reads). */
+  readConnections?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+  if (!options.databaseUrl) return openPglite(options);
+  const poolSize = options.poolSize ?? 10;
+  return openPostgres(options.databaseUrl, poolSize, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)));
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -74,7 +78,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, readConnections: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that dies (server restart, pg_terminate_backend) is dropped by the pool and
   // replaced on demand; without a listener its 'error' event would end the process.
@@ -97,7 +101,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Db,
     owner: wrap(pool),
-    reader: new PostgresOneTrip(pool),
+    reader: new PostgresOneTrip(pool, readConnections),
     close: () => pool.end(),
   };
 }

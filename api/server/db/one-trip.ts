@@ -191,8 +191,9 @@ function statementName(batch: Batch, cache: StatementCache, text: string, parsed
   return name;
 }
 
-/** Appends one read to a batch: its own implicit transaction, ended by its own Sync. */
-function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Parsed {
+/** Appends one read to a batch: its set statement, then its query; with `sync`, ended by its own Sync
+ * (its own implicit transaction). */
+function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
   for (const name of cache.toClose) batch.close(name);
   cache.toClose = [];
   const parsed: Parsed = [];
@@ -203,7 +204,7 @@ function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values:
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();
-  batch.sync();
+  if (sync) batch.sync();
   return parsed;
 }
 
@@ -211,7 +212,7 @@ const forget = (cache: StatementCache, parsed: Parsed) => {
   for (const [text, name] of parsed) cache.forget(text, name);
 };
 
-/** Collects the answer of the second statement (the query) from the backend messages of a batch. */
+/** Collects one read's answer: the rows of its second statement (the query; the first sets the context). */
 class Collector {
   private completes = 0;
   fields: ReadField[] = [];
@@ -382,7 +383,7 @@ export class PgliteOneTrip implements OneTripReader {
     const sent: { w: Waiting; parsed: Parsed }[] = [];
     for (const w of waiting) {
       try {
-        sent.push({ w, parsed: planInto(batch, this.cache, w.req, w.req.params.map(textParam)) });
+        sent.push({ w, parsed: planInto(batch, this.cache, w.req, w.req.params.map(textParam), true) });
       } catch (e) {
         w.reject(e);
       }
@@ -429,14 +430,23 @@ export class PgliteOneTrip implements OneTripReader {
 
 const pgTextParser = (typeId: number): ValueParser => pg.types.getTypeParser(typeId, 'text') as ValueParser;
 
-/** A node-postgres Submittable that writes the whole batch at once and collects the query's rows. */
-class OneTripQuery implements pg.Submittable {
-  readonly col = new Collector();
+/** A node-postgres Submittable that writes a batch of reads at once and hands each read its messages
+ * (each read answers two CommandCompletes: its set statement, then its query). */
+class BatchQuery implements pg.Submittable {
+  readonly cols: Collector[];
+  /** Reads fully answered so far. */
+  completes = 0;
   private settled = false;
   constructor(
+    reads: number,
     private readonly bytes: Buffer,
     private readonly done: (err: Error | null) => void,
-  ) {}
+  ) {
+    this.cols = Array.from({ length: reads }, () => new Collector());
+  }
+  get answered(): number {
+    return Math.floor(this.completes / 2);
+  }
   submit(c: pg.Connection): void {
     // The whole batch in one write (pg's own serializer would write message by message).
     c.stream.write(this.bytes);
@@ -447,13 +457,14 @@ class OneTripQuery implements pg.Submittable {
     this.done(err);
   }
   handleRowDescription(msg: { fields: ReadField[] }): void {
-    this.col.rowDescription(msg.fields);
+    this.cols[this.answered]?.rowDescription(msg.fields);
   }
   handleDataRow(msg: { fields: (string | null)[] }): void {
-    this.col.dataRow(msg.fields);
+    this.cols[this.answered]?.dataRow(msg.fields);
   }
   handleCommandComplete(msg: { text: string }): void {
-    this.col.commandComplete(msg.text);
+    this.cols[this.answered]?.commandComplete(msg.text);
+    this.completes++;
   }
   handleEmptyQuery(): void {}
   handlePortalSuspended(): void {}
@@ -468,45 +479,97 @@ class OneTripQuery implements pg.Submittable {
   }
 }
 
+interface WaitingPg extends Waiting {
+  values: (string | null)[];
+}
+
+/**
+ * PostgreSQL: reads queue for a moment (until the event loop's next turn) and go out in batches, at
+ * most `connections` batches at a time, each on one pooled connection in one write. A batch is ONE
+ * implicit transaction (node-postgres expects one Sync per query) in which every read sets role, tenant
+ * and read-only again before its own query, so each query still runs as the app role for its own
+ * tenant. Each statement takes its own snapshot (READ COMMITTED), as separate reads would. If a read
+ * fails, the server skips the rest of the batch: the reads after it are sent again.
+ */
 export class PostgresOneTrip implements OneTripReader {
   private caches = new WeakMap<pg.PoolClient, StatementCache>();
-  constructor(private readonly pool: pg.Pool) {}
+  private queue: WaitingPg[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connections: number,
+  ) {}
 
-  async read(req: ReadRequest): Promise<ReadResult> {
-    const values = req.params.map(textParam); // refused before a connection is taken
-    const client = await this.pool.connect();
-    let cache = this.caches.get(client);
-    if (!cache) this.caches.set(client, (cache = new StatementCache()));
-    let broken: Error | undefined;
+  read(req: ReadRequest): Promise<ReadResult> {
+    let values: (string | null)[];
     try {
-      try {
-        return await this.once(client, cache, req, values);
-      } catch (e) {
-        if (!isMissingStatement(e)) throw e;
-        cache.clear();
-        return await this.once(client, cache, req, values);
-      }
+      values = req.params.map(textParam);
     } catch (e) {
-      // An error the server sent leaves the connection usable; anything else (a dead socket) does not.
-      if (!(e instanceof pg.DatabaseError)) broken = e as Error;
-      throw e;
-    } finally {
-      client.release(broken);
+      return Promise.reject(e);
     }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req, values, resolve, reject, retried: false });
+      this.schedule();
+    });
   }
 
-  private once(client: pg.PoolClient, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Promise<ReadResult> {
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.connections || !this.queue.length) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      // Spread what is waiting over the free connections.
+      while (this.queue.length && this.inFlight < this.connections) {
+        const size = Math.min(MAX_BATCH, Math.ceil(this.queue.length / (this.connections - this.inFlight)));
+        this.inFlight++;
+        void this.send(this.queue.splice(0, size)).finally(() => {
+          this.inFlight--;
+          this.schedule();
+        });
+      }
+    });
+  }
+
+  private async send(waiting: WaitingPg[]): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      for (const w of waiting) w.reject(e);
+      return;
+    }
+    let cache = this.caches.get(client);
+    if (!cache) this.caches.set(client, (cache = new StatementCache()));
     const batch = new Batch();
-    const parsed = planInto(batch, cache, req, values);
-    return new Promise((resolve, reject) => {
-      const q = new OneTripQuery(batch.bytes(), (err) => {
-        if (err) {
-          forget(cache, parsed);
-          return reject(err);
-        }
-        resolve(q.col.result(req, pgTextParser));
-      });
+    const parsed = waiting.map((w) => planInto(batch, cache, w.req, w.values, false));
+    batch.sync();
+    const { bq, err } = await new Promise<{ bq: BatchQuery; err: Error | null }>((resolve) => {
+      const q: BatchQuery = new BatchQuery(waiting.length, batch.bytes(), (e) => resolve({ bq: q, err: e }));
       client.query(q);
     });
+    // An error the server sent leaves the connection usable; anything else (a dead socket) does not.
+    const serverError = err instanceof pg.DatabaseError;
+    client.release(err && !serverError ? err : undefined);
+    const answered = err ? bq.answered : waiting.length;
+    waiting.slice(0, answered).forEach((w, i) => w.resolve(bq.cols[i]!.result(w.req, pgTextParser)));
+    if (!err) return;
+    const failed = waiting[answered];
+    const again: WaitingPg[] = [];
+    waiting.slice(answered).forEach((_, i) => forget(cache, parsed[answered + i]!));
+    if (failed) {
+      if (serverError && isMissingStatement(err) && !failed.retried) {
+        // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
+        cache.clear();
+        failed.retried = true;
+        again.push(failed);
+      } else failed.reject(err);
+    }
+    // The reads after the failed one never ran: sent again (a dead connection fails them instead).
+    for (const w of waiting.slice(answered + 1)) {
+      if (serverError) again.push(w);
+      else w.reject(err);
+    }
+    this.queue.unshift(...again);
   }
 }
