@@ -9,8 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { PgliteOneTrip, PostgresOneTrip, pgliteInThread, type OneTripReader, type PgliteBatchRunner } from './one-trip';
-import { PgliteThread } from './pglite-thread';
+import { PgliteOneTrip, PostgresOneTrip, type OneTripReader } from './one-trip';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,8 +42,6 @@ export interface OpenOptions {
   dataDir?: string;
   /** PGlite: start from this tarball (made by dump()). */
   loadDataDir?: Blob;
-  /** PGlite: run it in a worker thread (default), or in this thread ('main'). */
-  pgliteThread?: 'worker' | 'main';
   /** PostgreSQL pool size. */
   poolSize?: number;
   /** PostgreSQL: pooled connections tenant reads use at once (each carries a batch of reads). */
@@ -59,18 +56,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const where = { ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
-  if (options.pgliteThread === 'main') {
-    const client = await PGlite.create(where);
-    return pgliteDatabase(client, pgliteInThread(client), () => client.close(), async () => client.dumpDataDir('gzip'));
-  }
-  const thread = await PgliteThread.open(where);
-  const runner = { inFlight: 2, runBatch: (bytes: Buffer) => thread.runBatch(bytes), parserFor: (typeId: number) => thread.parsers[typeId] };
-  return pgliteDatabase(thread as unknown as PGlite, runner, () => thread.close(), () => thread.dump());
-}
-
-/** The Database over PGlite, in this thread or behind the worker (both have query, exec, transaction). */
-function pgliteDatabase(client: PGlite, runner: PgliteBatchRunner, close: () => Promise<void>, dump: () => Promise<Blob>): Database {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const owner: OwnerSql = {
     exec: async (text) => {
       await client.exec(text);
@@ -79,7 +68,14 @@ function pgliteDatabase(client: PGlite, runner: PgliteBatchRunner, close: () => 
     // PGlite has one connection and runs one transaction at a time: it is always exclusive.
     exclusive: (fn) => fn(owner),
   };
-  return { kind: 'pglite', orm: drizzlePglite(client, { schema }) as unknown as Db, owner, reader: new PgliteOneTrip(runner), close, dump };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Db,
+    owner,
+    reader: new PgliteOneTrip(client),
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('gzip'),
+  };
 }
 
 async function openPostgres(url: string, poolSize: number, readConnections: number): Promise<Database> {

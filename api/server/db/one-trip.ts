@@ -347,67 +347,38 @@ const MAX_BATCH = 32;
  * its own implicit transaction with its own Sync (an error in one skips only to its own Sync). PGlite's
  * locks are taken once per call, so a waiting transaction goes next, not after the whole queue.
  */
-/** Where PGlite batches run: in this thread, or in the PGlite worker (pglite-thread.ts). */
-export interface PgliteBatchRunner {
-  /** Batches sent before the previous one is answered: 1 in this thread; 2 for the worker, so it
-   * starts the next batch while this thread is still busy with the answer of the last one. */
-  inFlight: number;
-  /** Runs protocol bytes under PGlite's locks and returns its raw answer. */
-  runBatch(bytes: Buffer): Promise<Buffer>;
-  parserFor(typeId: number): ValueParser | undefined;
-}
-
-/** PGlite in this thread. */
-export function pgliteInThread(c: PGlite): PgliteBatchRunner {
-  return {
-    inFlight: 1,
-    // Both of PGlite's locks, as its own query() takes them: never inside another caller's transaction.
-    runBatch: (bytes) =>
-      c._runExclusiveTransaction(() =>
-        c._runExclusiveQuery(async () => {
-          const chunks: Buffer[] = [];
-          // The raw answer, parsed by readBackend() (PGlite's own parser builds objects for every
-          // message). Reads write nothing: no flush of the data directory afterwards.
-          await c.execProtocolRawStream(bytes, { syncToFs: false, onRawData: (data) => chunks.push(Buffer.from(data)) });
-          return Buffer.concat(chunks);
-        }),
-      ),
-    parserFor: (typeId) => c.parsers[typeId] as ValueParser | undefined,
-  };
-}
-
 export class PgliteOneTrip implements OneTripReader {
   private cache = new StatementCache();
   private queue: Waiting[] = [];
-  private inFlight = 0;
-  private scheduled = false;
-  constructor(private readonly runner: PgliteBatchRunner) {}
+  private pumping = false;
+  constructor(private readonly client: PGlite) {}
 
   read(req: ReadRequest): Promise<ReadResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ req, resolve, reject, retried: false });
-      this.schedule();
-    });
-  }
-
-  /** Sends on the next turn of the event loop, after the requests already received have queued their
-   * reads too: under load one batch then carries several. */
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.runner.inFlight || !this.queue.length) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.queue.length && this.inFlight < this.runner.inFlight) {
-        this.inFlight++;
-        void this.send(this.queue.splice(0, MAX_BATCH)).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
+      if (!this.pumping) {
+        // Started on the next turn of the event loop, after the requests already received have queued
+        // their reads too: under load one call then carries several.
+        this.pumping = true;
+        setImmediate(() => void this.pump());
       }
     });
   }
 
+  private async pump(): Promise<void> {
+    const c = this.client;
+    try {
+      while (this.queue.length) {
+        // Both of PGlite's locks, as its own query() takes them: never inside another caller's transaction.
+        await c._runExclusiveTransaction(() => c._runExclusiveQuery(() => this.send(this.queue.splice(0, MAX_BATCH))));
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
   private async send(waiting: Waiting[]): Promise<void> {
+    const c = this.client;
     const batch = new Batch();
     const sent: { w: Waiting; parsed: Parsed }[] = [];
     for (const w of waiting) {
@@ -418,9 +389,11 @@ export class PgliteOneTrip implements OneTripReader {
       }
     }
     if (!sent.length) return;
-    let answer: Buffer;
+    const chunks: Buffer[] = [];
     try {
-      answer = await this.runner.runBatch(batch.bytes());
+      // The raw answer, parsed here (PGlite's own parser builds objects for every message). Reads
+      // write nothing: no flush of the data directory afterwards.
+      await c.execProtocolRawStream(batch.bytes(), { syncToFs: false, onRawData: (data) => chunks.push(Buffer.from(data)) });
     } catch (e) {
       for (const { w, parsed } of sent) {
         forget(this.cache, parsed);
@@ -430,11 +403,11 @@ export class PgliteOneTrip implements OneTripReader {
     }
     let i = 0;
     let cleared = false;
-    readBackend(answer, (col, error) => {
+    readBackend(Buffer.concat(chunks), (col, error) => {
       const one = sent[i++];
       if (!one) return;
       const { w, parsed } = one;
-      if (!error) return w.resolve(col.result(w.req, this.runner.parserFor));
+      if (!error) return w.resolve(col.result(w.req, (typeId) => c.parsers[typeId] as ValueParser | undefined));
       forget(this.cache, parsed);
       if (isMissingStatement(error) && !w.retried) {
         // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
