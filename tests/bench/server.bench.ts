@@ -167,7 +167,7 @@ export default async function bench(): Promise<void> {
     const ratio = c.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
-      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`;
+      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`}`;
     console.log(`database: ${db.kind}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
