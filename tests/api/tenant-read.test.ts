@@ -191,8 +191,10 @@ describe('tenantRead: the statement cache', () => {
       good(),
       tenantRead(h.db, 'T1001', (q) => exec(q, sql`select * from no_such_table`)),
       good(),
+      tenantRead(h.db, 'T1001', (q) => exec(q, sql.raw("select 'a\u0000' as v"))),
+      good(),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
     for (const r of results) if (r.status === 'fulfilled') expect((r.value as unknown[]).length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
-// One round trip per tenant read. A read is sent as ONE extended-protocol message sequence ending in a
-// single Sync, which PostgreSQL runs as one implicit transaction:
+// One round trip per tenant read. A read is a short extended-protocol message sequence; up to its Sync,
+// PostgreSQL runs it as one implicit transaction:
 //
 //   [Close/Parse of statements not yet prepared on this connection]
 //   Bind+Execute  SET_STATEMENT($1 = tenant)   -- role scpr_app, app.tnt_id, read only: all LOCAL
@@ -8,9 +8,10 @@
 //
 // The settings are made by an earlier statement of the same transaction, so the query is planned and run
 // as the app role under row-level security with the tenant set, exactly as in withTenant(), but in one
-// call into PGlite or one network round trip to PostgreSQL instead of four. Values always travel as
-// protocol parameters (never inlined into SQL text). Statements are prepared once per connection and
-// named; a bounded cache closes the least recently used ones.
+// call into PGlite or one network round trip to PostgreSQL instead of four. Reads that wait at the same
+// moment go together in one call or one write (PgliteOneTrip, PostgresOneTrip below say how). Values
+// always travel as protocol parameters (never inlined into SQL text). Statements are prepared once per
+// connection and named; a bounded cache closes the least recently used ones.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { APP_ROLE } from './tenant-tx';
@@ -194,6 +195,8 @@ function statementName(batch: Batch, cache: StatementCache, text: string, parsed
 /** Appends one read to a batch: its set statement, then its query; with `sync`, ended by its own Sync
  * (its own implicit transaction). */
 function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
+  // Checked before anything is appended, so a refused read never leaves half its messages in the batch.
+  if (req.text.includes('\0')) throw new TypeError('tenant read: NUL in SQL text');
   for (const name of cache.toClose) batch.close(name);
   cache.toClose = [];
   const parsed: Parsed = [];
@@ -338,6 +341,15 @@ interface Waiting {
   retried: boolean;
 }
 
+/** Resolves a read with its result, or rejects it if turning the answer into rows fails (a parser). */
+function settle(w: Waiting, result: () => ReadResult): void {
+  try {
+    w.resolve(result());
+  } catch (e) {
+    w.reject(e);
+  }
+}
+
 /** Reads sent in one call at most (a bound on how long one call holds PGlite). */
 const MAX_BATCH = 32;
 
@@ -407,7 +419,7 @@ export class PgliteOneTrip implements OneTripReader {
       const one = sent[i++];
       if (!one) return;
       const { w, parsed } = one;
-      if (!error) return w.resolve(col.result(w.req, (typeId) => c.parsers[typeId] as ValueParser | undefined));
+      if (!error) return settle(w, () => col.result(w.req, (typeId) => c.parsers[typeId] as ValueParser | undefined));
       forget(this.cache, parsed);
       if (isMissingStatement(error) && !w.retried) {
         // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
@@ -542,7 +554,18 @@ export class PostgresOneTrip implements OneTripReader {
     let cache = this.caches.get(client);
     if (!cache) this.caches.set(client, (cache = new StatementCache()));
     const batch = new Batch();
-    const parsed = waiting.map((w) => planInto(batch, cache, w.req, w.values, false));
+    const parsed: Parsed[] = [];
+    const planned: WaitingPg[] = [];
+    for (const w of waiting) {
+      try {
+        parsed.push(planInto(batch, cache, w.req, w.values, false));
+        planned.push(w);
+      } catch (e) {
+        w.reject(e);
+      }
+    }
+    if (!planned.length) return client.release();
+    waiting = planned;
     batch.sync();
     const { bq, err } = await new Promise<{ bq: BatchQuery; err: Error | null }>((resolve) => {
       const q: BatchQuery = new BatchQuery(waiting.length, batch.bytes(), (e) => resolve({ bq: q, err: e }));
@@ -552,7 +575,7 @@ export class PostgresOneTrip implements OneTripReader {
     const serverError = err instanceof pg.DatabaseError;
     client.release(err && !serverError ? err : undefined);
     const answered = err ? bq.answered : waiting.length;
-    waiting.slice(0, answered).forEach((w, i) => w.resolve(bq.cols[i]!.result(w.req, pgTextParser)));
+    waiting.slice(0, answered).forEach((w, i) => settle(w, () => bq.cols[i]!.result(w.req, pgTextParser)));
     if (!err) return;
     const failed = waiting[answered];
     const again: WaitingPg[] = [];
