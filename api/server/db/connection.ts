@@ -9,7 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { PgliteOneTrip, PostgresOneTrip, type OneTripReader } from './one-trip';
+import type { OneTripReader } from './one-trip';
+import { PgliteOneTrip } from './one-trip-pglite';
+import { PostgresOneTrip } from './one-trip-postgres';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -11,9 +11,8 @@
 // call into PGlite or one network round trip to PostgreSQL instead of four. Reads that wait at the same
 // moment go together in one call or one write (PgliteOneTrip, PostgresOneTrip below say how). Values
 // always travel as protocol parameters (never inlined into SQL text). Statements are prepared once per
-// connection and named; a bounded cache closes the least recently used ones.
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+// connection and named; a bounded cache closes the least recently used ones. This file holds what both
+// engines share; one-trip-pglite.ts and one-trip-postgres.ts send the batches.
 import { APP_ROLE } from './tenant-tx';
 
 /** Set for the one implicit transaction of a read: the app role, the tenant, and read only (a write or
@@ -72,7 +71,7 @@ export function textParam(v: unknown): string | null {
 const MAX_STATEMENTS = 256;
 
 /** Named statements prepared on one connection, least recently used first. */
-class StatementCache {
+export class StatementCache {
   private names = new Map<string, string>();
   private counter = 0;
   /** Evicted statements, closed at the start of the next batch on this connection. */
@@ -110,7 +109,7 @@ class StatementCache {
 // ---------------------------------------------------------------- the batch, as frontend protocol bytes
 
 /** Writes frontend messages (PostgreSQL protocol 3) into one buffer, text format everywhere. */
-class Batch {
+export class Batch {
   private chunks: Buffer[] = [];
   private size = 0;
   private push(b: Buffer): void {
@@ -176,7 +175,7 @@ const SYNC = Buffer.from([0x53, 0, 0, 0, 4]); // 'S', len 4
 
 /** Statements a read parsed: already in the cache (so later reads of the same batch use them), to be
  * forgotten if the read fails. */
-type Parsed = [text: string, name: string][];
+export type Parsed = [text: string, name: string][];
 
 /** The cached name of a statement, or a new one parsed in this batch. */
 function statementName(batch: Batch, cache: StatementCache, text: string, parsed: Parsed): string {
@@ -194,7 +193,7 @@ function statementName(batch: Batch, cache: StatementCache, text: string, parsed
 
 /** Appends one read to a batch: its set statement, then its query; with `sync`, ended by its own Sync
  * (its own implicit transaction). */
-function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
+export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
   // Checked before anything is appended, so a refused read never leaves half its messages in the batch.
   if (req.text.includes('\0')) throw new TypeError('tenant read: NUL in SQL text');
   for (const name of cache.toClose) batch.close(name);
@@ -211,12 +210,12 @@ function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values:
   return parsed;
 }
 
-const forget = (cache: StatementCache, parsed: Parsed) => {
+export const forget = (cache: StatementCache, parsed: Parsed) => {
   for (const [text, name] of parsed) cache.forget(text, name);
 };
 
 /** Collects one read's answer: the rows of its second statement (the query; the first sets the context). */
-class Collector {
+export class Collector {
   private completes = 0;
   fields: ReadField[] = [];
   raw: (string | null)[][] = [];
@@ -245,96 +244,9 @@ class Collector {
 }
 
 /** SQLSTATE 26000: a named statement the cache believes prepared is gone (DEALLOCATE, new session). */
-const isMissingStatement = (e: unknown) => (e as { code?: string })?.code === '26000';
+export const isMissingStatement = (e: unknown) => (e as { code?: string })?.code === '26000';
 
-// ---------------------------------------------------------------- PGlite
-
-/** An error the database answered, with its SQLSTATE in `code` (as node-postgres reports them). */
-export class DatabaseReadError extends Error {
-  code?: string;
-  severity?: string;
-  detail?: string;
-  hint?: string;
-  position?: string;
-  constraint?: string;
-}
-
-const ERROR_FIELDS: Record<string, keyof DatabaseReadError> = { C: 'code', V: 'severity', D: 'detail', H: 'hint', P: 'position', n: 'constraint' };
-
-/** Walks backend messages (raw bytes) and hands each read its own: a read ends at its ReadyForQuery. */
-function readBackend(buf: Buffer, onRead: (col: Collector, error: DatabaseReadError | null) => void): void {
-  let col = new Collector();
-  let error: DatabaseReadError | null = null;
-  let at = 0;
-  let p = 0;
-  const cstring = () => {
-    const z = buf.indexOf(0, p);
-    const v = buf.toString('utf8', p, z);
-    p = z + 1;
-    return v;
-  };
-  while (at + 5 <= buf.length) {
-    const type = buf[at]!;
-    const end = at + 1 + buf.readInt32BE(at + 1);
-    p = at + 5;
-    switch (type) {
-      case 0x54: {
-        // 'T' RowDescription
-        const n = buf.readInt16BE(p);
-        p += 2;
-        const fields: ReadField[] = [];
-        for (let i = 0; i < n; i++) {
-          const name = cstring();
-          fields.push({ name, dataTypeID: buf.readInt32BE(p + 6) });
-          p += 18;
-        }
-        col.rowDescription(fields);
-        break;
-      }
-      case 0x44: {
-        // 'D' DataRow
-        const n = buf.readInt16BE(p);
-        p += 2;
-        const values: (string | null)[] = [];
-        for (let i = 0; i < n; i++) {
-          const len = buf.readInt32BE(p);
-          p += 4;
-          if (len < 0) values.push(null);
-          else {
-            values.push(buf.toString('utf8', p, p + len));
-            p += len;
-          }
-        }
-        col.dataRow(values);
-        break;
-      }
-      case 0x43: // 'C' CommandComplete
-        col.commandComplete(cstring());
-        break;
-      case 0x45: {
-        // 'E' ErrorResponse: the rest of this read was skipped up to its Sync
-        const e = new DatabaseReadError();
-        while (buf[p] !== 0 && p < end) {
-          const code = String.fromCharCode(buf[p++]!);
-          const value = cstring();
-          if (code === 'M') e.message = value;
-          else if (ERROR_FIELDS[code]) (e as unknown as Record<string, string>)[ERROR_FIELDS[code]] = value;
-        }
-        error ??= e;
-        break;
-      }
-      case 0x5a: // 'Z' ReadyForQuery: this read is over
-        onRead(col, error);
-        col = new Collector();
-        error = null;
-        break;
-      // ParseComplete, BindComplete, CloseComplete, NoData, notices, parameter status: nothing to keep
-    }
-    at = end;
-  }
-}
-
-interface Waiting {
+export interface Waiting {
   req: ReadRequest;
   resolve: (r: ReadResult) => void;
   reject: (e: unknown) => void;
@@ -342,7 +254,7 @@ interface Waiting {
 }
 
 /** Resolves a read with its result, or rejects it if turning the answer into rows fails (a parser). */
-function settle(w: Waiting, result: () => ReadResult): void {
+export function settle(w: Waiting, result: () => ReadResult): void {
   try {
     w.resolve(result());
   } catch (e) {
@@ -350,249 +262,5 @@ function settle(w: Waiting, result: () => ReadResult): void {
   }
 }
 
-/** Reads sent in one call at most (a bound on how long one call holds PGlite). */
-const MAX_BATCH = 32;
-
-/**
- * PGlite runs one statement at a time on the server's thread, so reads that arrive while it is busy
- * wait in a queue and are then sent together: one call into PGlite carries several reads, each still
- * its own implicit transaction with its own Sync (an error in one skips only to its own Sync). PGlite's
- * locks are taken once per call, so a waiting transaction goes next, not after the whole queue.
- */
-export class PgliteOneTrip implements OneTripReader {
-  private cache = new StatementCache();
-  private queue: Waiting[] = [];
-  private pumping = false;
-  constructor(private readonly client: PGlite) {}
-
-  read(req: ReadRequest): Promise<ReadResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ req, resolve, reject, retried: false });
-      if (!this.pumping) {
-        // Started on the next turn of the event loop, after the requests already received have queued
-        // their reads too: under load one call then carries several.
-        this.pumping = true;
-        setImmediate(() => void this.pump());
-      }
-    });
-  }
-
-  private async pump(): Promise<void> {
-    const c = this.client;
-    try {
-      while (this.queue.length) {
-        // Both of PGlite's locks, as its own query() takes them: never inside another caller's transaction.
-        await c._runExclusiveTransaction(() => c._runExclusiveQuery(() => this.send(this.queue.splice(0, MAX_BATCH))));
-      }
-    } finally {
-      this.pumping = false;
-    }
-  }
-
-  private async send(waiting: Waiting[]): Promise<void> {
-    const c = this.client;
-    const batch = new Batch();
-    const sent: { w: Waiting; parsed: Parsed }[] = [];
-    for (const w of waiting) {
-      try {
-        sent.push({ w, parsed: planInto(batch, this.cache, w.req, w.req.params.map(textParam), true) });
-      } catch (e) {
-        w.reject(e);
-      }
-    }
-    if (!sent.length) return;
-    const chunks: Buffer[] = [];
-    try {
-      // The raw answer, parsed here (PGlite's own parser builds objects for every message). Reads
-      // write nothing: no flush of the data directory afterwards.
-      await c.execProtocolRawStream(batch.bytes(), { syncToFs: false, onRawData: (data) => chunks.push(Buffer.from(data)) });
-    } catch (e) {
-      for (const { w, parsed } of sent) {
-        forget(this.cache, parsed);
-        w.reject(e);
-      }
-      return;
-    }
-    let i = 0;
-    let cleared = false;
-    readBackend(Buffer.concat(chunks), (col, error) => {
-      const one = sent[i++];
-      if (!one) return;
-      const { w, parsed } = one;
-      if (!error) return settle(w, () => col.result(w.req, (typeId) => c.parsers[typeId] as ValueParser | undefined));
-      forget(this.cache, parsed);
-      if (isMissingStatement(error) && !w.retried) {
-        // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
-        if (!cleared) this.cache.clear();
-        cleared = true;
-        w.retried = true;
-        this.queue.unshift(w);
-        return;
-      }
-      w.reject(error);
-    });
-    for (const { w, parsed } of sent.slice(i)) {
-      forget(this.cache, parsed);
-      w.reject(new Error('tenant read: PGlite ended the batch early'));
-    }
-  }
-}
-
-// ---------------------------------------------------------------- PostgreSQL (node-postgres)
-
-const pgTextParser = (typeId: number): ValueParser => pg.types.getTypeParser(typeId, 'text') as ValueParser;
-
-/** A node-postgres Submittable that writes a batch of reads at once and hands each read its messages
- * (each read answers two CommandCompletes: its set statement, then its query). */
-class BatchQuery implements pg.Submittable {
-  readonly cols: Collector[];
-  /** Reads fully answered so far. */
-  completes = 0;
-  private settled = false;
-  constructor(
-    reads: number,
-    private readonly bytes: Buffer,
-    private readonly done: (err: Error | null) => void,
-  ) {
-    this.cols = Array.from({ length: reads }, () => new Collector());
-  }
-  get answered(): number {
-    return Math.floor(this.completes / 2);
-  }
-  submit(c: pg.Connection): void {
-    // The whole batch in one write (pg's own serializer would write message by message).
-    c.stream.write(this.bytes);
-  }
-  private settle(err: Error | null): void {
-    if (this.settled) return;
-    this.settled = true;
-    this.done(err);
-  }
-  handleRowDescription(msg: { fields: ReadField[] }): void {
-    this.cols[this.answered]?.rowDescription(msg.fields);
-  }
-  handleDataRow(msg: { fields: (string | null)[] }): void {
-    this.cols[this.answered]?.dataRow(msg.fields);
-  }
-  handleCommandComplete(msg: { text: string }): void {
-    this.cols[this.answered]?.commandComplete(msg.text);
-    this.completes++;
-  }
-  handleEmptyQuery(): void {}
-  handlePortalSuspended(): void {}
-  handleCopyInResponse(): void {}
-  handleCopyData(): void {}
-  /** A backend error (the client then detaches this query; ReadyForQuery goes to nobody) or a dead socket. */
-  handleError(err: Error): void {
-    this.settle(err);
-  }
-  handleReadyForQuery(): void {
-    this.settle(null);
-  }
-}
-
-interface WaitingPg extends Waiting {
-  values: (string | null)[];
-}
-
-/**
- * PostgreSQL: reads queue for a moment (until the event loop's next turn) and go out in batches, at
- * most `connections` batches at a time, each on one pooled connection in one write. A batch is ONE
- * implicit transaction (node-postgres expects one Sync per query) in which every read sets role, tenant
- * and read-only again before its own query, so each query still runs as the app role for its own
- * tenant. Each statement takes its own snapshot (READ COMMITTED), as separate reads would. If a read
- * fails, the server skips the rest of the batch: the reads after it are sent again.
- */
-export class PostgresOneTrip implements OneTripReader {
-  private caches = new WeakMap<pg.PoolClient, StatementCache>();
-  private queue: WaitingPg[] = [];
-  private inFlight = 0;
-  private scheduled = false;
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly connections: number,
-  ) {}
-
-  read(req: ReadRequest): Promise<ReadResult> {
-    let values: (string | null)[];
-    try {
-      values = req.params.map(textParam);
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ req, values, resolve, reject, retried: false });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.connections || !this.queue.length) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      // Spread what is waiting over the free connections.
-      while (this.queue.length && this.inFlight < this.connections) {
-        const size = Math.min(MAX_BATCH, Math.ceil(this.queue.length / (this.connections - this.inFlight)));
-        this.inFlight++;
-        void this.send(this.queue.splice(0, size)).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
-      }
-    });
-  }
-
-  private async send(waiting: WaitingPg[]): Promise<void> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (e) {
-      for (const w of waiting) w.reject(e);
-      return;
-    }
-    let cache = this.caches.get(client);
-    if (!cache) this.caches.set(client, (cache = new StatementCache()));
-    const batch = new Batch();
-    const parsed: Parsed[] = [];
-    const planned: WaitingPg[] = [];
-    for (const w of waiting) {
-      try {
-        parsed.push(planInto(batch, cache, w.req, w.values, false));
-        planned.push(w);
-      } catch (e) {
-        w.reject(e);
-      }
-    }
-    if (!planned.length) return client.release();
-    waiting = planned;
-    batch.sync();
-    const { bq, err } = await new Promise<{ bq: BatchQuery; err: Error | null }>((resolve) => {
-      const q: BatchQuery = new BatchQuery(waiting.length, batch.bytes(), (e) => resolve({ bq: q, err: e }));
-      client.query(q);
-    });
-    // An error the server sent leaves the connection usable; anything else (a dead socket) does not.
-    const serverError = err instanceof pg.DatabaseError;
-    client.release(err && !serverError ? err : undefined);
-    const answered = err ? bq.answered : waiting.length;
-    waiting.slice(0, answered).forEach((w, i) => settle(w, () => bq.cols[i]!.result(w.req, pgTextParser)));
-    if (!err) return;
-    const failed = waiting[answered];
-    const again: WaitingPg[] = [];
-    waiting.slice(answered).forEach((_, i) => forget(cache, parsed[answered + i]!));
-    if (failed) {
-      if (serverError && isMissingStatement(err) && !failed.retried) {
-        // A statement the cache believed prepared is gone (DEALLOCATE): prepare again, once.
-        cache.clear();
-        failed.retried = true;
-        again.push(failed);
-      } else failed.reject(err);
-    }
-    // The reads after the failed one never ran: sent again (a dead connection fails them instead).
-    for (const w of waiting.slice(answered + 1)) {
-      if (serverError) again.push(w);
-      else w.reject(err);
-    }
-    this.queue.unshift(...again);
-  }
-}
+/** Reads in one batch at most (a bound on how long one batch holds PGlite or a connection). */
+export const MAX_BATCH = 32;
