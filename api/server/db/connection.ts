@@ -1,6 +1,7 @@
 // One database handle for both engines: PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
 // `orm` is Drizzle over the same schema; `owner` runs start-up SQL (migrations, keys, menu sync) as
-// the connecting owner. Request code never uses `owner`: it goes through withTenant()/withApp().
+// the connecting owner; `reader` sends one-trip tenant reads. Request code never uses `owner`: it goes
+// through tenantRead() (reads) or withTenant()/withApp() (transactions).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import type { OneTripReader } from './one-trip';
+import { PgliteOneTrip } from './one-trip-pglite';
+import { PostgresOneTrip } from './one-trip-postgres';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Db;
   owner: OwnerSql;
+  /** One round trip per tenant read (used by tenantRead()). */
+  reader: OneTripReader;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (test fixtures). */
   dump?(): Promise<Blob>;
@@ -40,10 +46,14 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: pooled connections tenant reads use at once (each carries a batch of reads). */
+  readConnections?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+  if (!options.databaseUrl) return openPglite(options);
+  const poolSize = options.poolSize ?? 10;
+  return openPostgres(options.databaseUrl, poolSize, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)));
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -64,13 +74,17 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Db,
     owner,
+    reader: new PgliteOneTrip(client),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('gzip'),
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, readConnections: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (server restart, pg_terminate_backend) is dropped by the pool and
+  // replaced on demand; without a listener its 'error' event would end the process.
+  pool.on('error', (e) => console.warn(`database: idle connection closed: ${e.message}`));
   const wrap = (c: pg.Pool | pg.PoolClient): OwnerSql => ({
     exec: async (text) => {
       await c.query(text);
@@ -89,6 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Db,
     owner: wrap(pool),
+    reader: new PostgresOneTrip(pool, readConnections),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,6 @@
 // Handlers of the guide.* calls: whether the acquisition novice guide shows (1) and saving the flag.
 import { and, eq } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { t, tenantRead, withTenant } from '../../db';
 import { principalOf, type HandlerTable } from '../../core';
 
 /** No saved flag yet: show the guide (spec section 7: 1 means show). */
@@ -9,8 +9,8 @@ const SHOW = 1;
 export const guideHandlers: HandlerTable = {
   'guide.queryNoviceGuide': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    const [row] = await withTenant(ctx.deps.orm, tntId, (tx) =>
-      tx
+    const [row] = await tenantRead(ctx.deps.db, tntId, (q) =>
+      q
         .select({ flag: t.noviceGuides.flag })
         .from(t.noviceGuides)
         .where(and(eq(t.noviceGuides.tntId, tntId), eq(t.noviceGuides.accountId, accountId))),

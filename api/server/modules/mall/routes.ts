@@ -1,13 +1,13 @@
 // Handlers of the mall.* calls: the tenant's malls and a mall's footer (spec sections 3, 7).
 import { and, asc, eq } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { t, tenantRead } from '../../db';
 import { fail, tenantOf, type HandlerTable } from '../../core';
 
 export const mallHandlers: HandlerTable = {
   'mall.mallList': async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    return withTenant(ctx.deps.orm, tntId, (tx) =>
-      tx
+    return tenantRead(ctx.deps.db, tntId, (q) =>
+      q
         .select({ id: t.malls.mallId, mallNm: t.malls.mallNm, mallType: t.malls.mallType, mallStatus: t.malls.mallStatus })
         .from(t.malls)
         .where(eq(t.malls.tntId, tntId))
@@ -16,8 +16,8 @@ export const mallHandlers: HandlerTable = {
   },
   'mall.queryMallFooterByMallId': async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    const [footer] = await withTenant(ctx.deps.orm, tntId, (tx) =>
-      tx
+    const [footer] = await tenantRead(ctx.deps.db, tntId, (q) =>
+      q
         .select({
           mallId: t.mallFooters.mallId, cooperationPhone: t.mallFooters.cooperationPhone, cooperationEmail: t.mallFooters.cooperationEmail,
           friendshipLink: t.mallFooters.friendshipLink, partners: t.mallFooters.partners, otherContent: t.mallFooters.otherContent,

@@ -1,24 +1,28 @@
 // Notices an account sees: the tenant's broadcasts and its own, each with its read status.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { and, count, desc, eq, isNull, not, or, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { prepareRead, t, type ReadDb, type Tx } from '../../db';
 
-const visible = (tntId: string, accountId: string) =>
+type Value = string | SQLWrapper;
+
+const visible = (tntId: Value, accountId: Value) =>
   and(eq(t.notices.tntId, tntId), or(isNull(t.notices.accountId), eq(t.notices.accountId, accountId)));
 
-const readBy = (accountId: string) =>
+const readBy = (accountId: Value): SQL =>
   sql`exists (select 1 from ${t.noticeReads} r where r.tnt_id = ${t.notices.tntId} and r.notice_id = ${t.notices.noticeId} and r.account_id = ${accountId})`;
 
-export async function countUnread(tx: Tx, tntId: string, accountId: string): Promise<number> {
-  const [row] = await tx
+/** The header badge, read on every page: prepared once. Values: accountId (tntId is the read's tenant). */
+export const unreadCount = prepareRead((q) =>
+  q
     .select({ n: count() })
     .from(t.notices)
-    .where(and(visible(tntId, accountId), sql`not ${readBy(accountId)}`));
-  return Number(row?.n ?? 0);
-}
+    .where(and(visible(placeholder('tntId'), placeholder('accountId')), not(readBy(placeholder('accountId'))))),
+);
 
-export async function pageOfNotices(tx: Tx, tntId: string, accountId: string, pageNum: number, pageSize: number) {
-  const [total] = await tx.select({ n: count() }).from(t.notices).where(visible(tntId, accountId));
-  const records = await tx
+export const noticeTotal = (q: ReadDb, tntId: string, accountId: string) =>
+  q.select({ n: count() }).from(t.notices).where(visible(tntId, accountId));
+
+export const noticePage = (q: ReadDb, tntId: string, accountId: string, pageNum: number, pageSize: number) =>
+  q
     .select({
       id: t.notices.noticeId, title: t.notices.title, txdDt: t.notices.txdDt, content: t.notices.content,
       read: sql<boolean>`${readBy(accountId)}`,
@@ -28,8 +32,6 @@ export async function pageOfNotices(tx: Tx, tntId: string, accountId: string, pa
     .orderBy(desc(t.notices.txdDt), desc(t.notices.noticeId))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  return { records, total: Number(total?.n ?? 0) };
-}
 
 export async function isVisible(tx: Tx, tntId: string, accountId: string, noticeId: string): Promise<boolean> {
   const rows = await tx

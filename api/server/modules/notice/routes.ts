@@ -1,22 +1,28 @@
 // Handlers of the notice.* calls: unread count, the paged drawer list with read status, mark read.
-import { t, withTenant } from '../../db';
+// Reads go through tenantRead() (one round trip each); marking read is a transaction.
+import { t, tenantRead, withTenant } from '../../db';
 import { fail, principalOf, tenantOf, type HandlerTable } from '../../core';
 import { formatDateTime } from '../../format';
-import { countUnread, isVisible, pageOfNotices } from './queries';
+import { isVisible, noticePage, noticeTotal, unreadCount } from './queries';
 
 export const noticeHandlers: HandlerTable = {
   'notice.countUnread': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    return { unreadCount: await withTenant(ctx.deps.orm, tntId, (tx) => countUnread(tx, tntId, accountId)) };
+    const [row] = await tenantRead(ctx.deps.db, tntId, unreadCount, { accountId });
+    return { unreadCount: Number(row?.n ?? 0) };
   },
   'notice.page': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    const { records, total } = await withTenant(ctx.deps.orm, tntId, (tx) =>
-      pageOfNotices(tx, tntId, accountId, ctx.body.pageNum, ctx.body.pageSize),
-    );
+    const { pageNum, pageSize } = ctx.body as { pageNum: number; pageSize: number };
+    // Two statements, two snapshots: a notice arriving in between can make total and page differ by one,
+    // which a pager tolerates. Sent together: on PostgreSQL they run on two connections at once.
+    const [[total], records] = await Promise.all([
+      tenantRead(ctx.deps.db, tntId, (q) => noticeTotal(q, tntId, accountId)),
+      tenantRead(ctx.deps.db, tntId, (q) => noticePage(q, tntId, accountId, pageNum, pageSize)),
+    ]);
     return {
       records: records.map((r) => ({ id: r.id, title: r.title, txdDt: formatDateTime(r.txdDt), content: r.content, readStatus: r.read ? '1' : '0' })),
-      total,
+      total: Number(total?.n ?? 0),
     };
   },
   'notice.read': async (ctx) => {

@@ -2,7 +2,7 @@
 // account row is locked while counting so two concurrent adds cannot make a fifth entry.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { QUICK_ENTRY } from '../../../../engine/validation';
-import { t, withTenant, type Tx } from '../../db';
+import { t, tenantRead, withTenant, type Tx } from '../../db';
 import { fail, newId, type Deps, type Principal } from '../../core';
 
 async function lockAccount(tx: Tx, p: Principal): Promise<number> {
@@ -19,8 +19,8 @@ async function lockAccount(tx: Tx, p: Principal): Promise<number> {
 }
 
 export async function listShortcuts(deps: Deps, p: Principal) {
-  return withTenant(deps.orm, p.tntId, (tx) =>
-    tx
+  return tenantRead(deps.db, p.tntId, (q) =>
+    q
       .select({ id: t.shortcutMenus.id, menuName: t.shortcutMenus.menuName, menuId: t.shortcutMenus.menuId, menuPath: t.menus.menuPath })
       .from(t.shortcutMenus)
       .innerJoin(t.menus, and(eq(t.menus.tntId, t.shortcutMenus.tntId), eq(t.menus.menuId, t.shortcutMenus.menuId)))

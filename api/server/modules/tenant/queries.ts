@@ -1,8 +1,8 @@
 // Tenant parameters (platform, page, register, disable groups) and the global code list.
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { t, type ReadDb } from '../../db';
 
-export async function paramsOfGroup(tx: Tx, tntId: string, group: 'platform' | 'page' | 'register' | 'disable') {
+export async function paramsOfGroup(tx: ReadDb, tntId: string, group: 'platform' | 'page' | 'register' | 'disable') {
   return tx
     .select({ paramNo: t.tenantParams.paramNo, paramValue: t.tenantParams.paramValue })
     .from(t.tenantParams)
@@ -10,21 +10,21 @@ export async function paramsOfGroup(tx: Tx, tntId: string, group: 'platform' | '
     .orderBy(asc(t.tenantParams.paramNo));
 }
 
-export async function paramByNo(tx: Tx, tntId: string, paramNo: string) {
+export async function paramByNo(tx: ReadDb, tntId: string, paramNo: string) {
   return tx
     .select({ paramNo: t.tenantParams.paramNo, paramValue: t.tenantParams.paramValue })
     .from(t.tenantParams)
     .where(and(eq(t.tenantParams.tntId, tntId), eq(t.tenantParams.paramNo, paramNo)));
 }
 
-export async function codeList(tx: Tx, codeType?: string) {
+export async function codeList(tx: ReadDb, codeType?: string) {
   const q = tx
     .select({ codeType: t.codeValues.codeType, codeValue: t.codeValues.codeValue, codeValueName: t.codeValues.codeValueName })
     .from(t.codeValues);
   return (codeType ? q.where(eq(t.codeValues.codeType, codeType)) : q).orderBy(asc(t.codeValues.codeType), asc(t.codeValues.sort));
 }
 
-export async function pendingAccounts(tx: Tx, tntId: string): Promise<number> {
+export async function pendingAccounts(tx: ReadDb, tntId: string): Promise<number> {
   const rows = await tx
     .select({ id: t.accounts.accountId })
     .from(t.accounts)

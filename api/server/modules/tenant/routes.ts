@@ -1,15 +1,16 @@
 // Handlers of the tenant.* calls: tenant info by server name, page config, platform parameters, code
 // list, disabled functions, tag, approval mark, general-login flag (spec section 7).
-import { withApp, withTenant, type Tx } from '../../db';
+// Every read is a tenantRead() (one round trip each; independent reads are sent together).
+import { tenantRead, withApp, type Database } from '../../db';
 import { principalOf, tenantOf, type HandlerTable, type Tenant } from '../../core';
 import { codeList, paramByNo, paramsOfGroup, pendingAccounts } from './queries';
 
 /** Spec section 7: the disabled-function list travels as one comma string, contorValue. */
 const CONTOR_VALUE = 'contorValue';
 
-async function pageConfig(tx: Tx, tenant: Tenant) {
+async function pageConfig(db: Database, tenant: Tenant) {
   return {
-    pageRespDTO: await paramsOfGroup(tx, tenant.tntId, 'page'),
+    pageRespDTO: await tenantRead(db, tenant.tntId, (q) => paramsOfGroup(q, tenant.tntId, 'page')),
     infoRespDTO: {
       systemName: tenant.systemName, introduction: tenant.introduction, idytpCd: tenant.idytpCd, tntid: tenant.tntId, tntName: tenant.tntName,
     },
@@ -26,26 +27,24 @@ export const tenantHandlers: HandlerTable = {
         .map((x) => ({ tntId: x.tntId, idytpCd: x.idytpCd, industryName: x.industryName, tntName: x.tntName }));
       return { tntList, configRespDTO: null, registerConfig: [], hostLevel: null, indexType: null };
     }
-    return withTenant(ctx.deps.orm, tenant.tntId, async (tx) => ({
-      tntList: [],
-      configRespDTO: await pageConfig(tx, tenant),
-      registerConfig: await paramsOfGroup(tx, tenant.tntId, 'register'),
-      hostLevel: tenant.hostLevel,
-      indexType: tenant.indexType,
-    }));
+    const [configRespDTO, registerConfig] = await Promise.all([
+      pageConfig(ctx.deps.db, tenant),
+      tenantRead(ctx.deps.db, tenant.tntId, (q) => paramsOfGroup(q, tenant.tntId, 'register')),
+    ]);
+    return { tntList: [], configRespDTO, registerConfig, hostLevel: tenant.hostLevel, indexType: tenant.indexType };
   },
   'tenant.getTntPageConfig': async (ctx) => {
     const tenant = tenantOf(ctx);
-    return withTenant(ctx.deps.orm, tenant.tntId, (tx) => pageConfig(tx, tenant));
+    return pageConfig(ctx.deps.db, tenant);
   },
   'tenant.queryPlatformParam': async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    return withTenant(ctx.deps.orm, tntId, (tx) => paramByNo(tx, tntId, ctx.body.paramNo));
+    return tenantRead(ctx.deps.db, tntId, (q) => paramByNo(q, tntId, ctx.body.paramNo));
   },
   'tenant.queryCodeList': async (ctx) => withApp(ctx.deps.orm, (tx) => codeList(tx, ctx.body.code || undefined)),
   'tenant.queryContorValue': async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    const rows = await withTenant(ctx.deps.orm, tntId, (tx) => paramByNo(tx, tntId, CONTOR_VALUE));
+    const rows = await tenantRead(ctx.deps.db, tntId, (q) => paramByNo(q, tntId, CONTOR_VALUE));
     return { contorValue: rows[0]?.paramValue ?? '' };
   },
   'tenant.getTntTag': async (ctx) => ({ tntTag: tenantOf(ctx).tag }),
@@ -53,7 +52,7 @@ export const tenantHandlers: HandlerTable = {
     const tntId = tenantOf(ctx).tntId;
     // Only platform (tenant) administrators approve; everyone else has nothing to approve.
     if (!principalOf(ctx).isTnt) return { mark: 0 };
-    return { mark: await withTenant(ctx.deps.orm, tntId, (tx) => pendingAccounts(tx, tntId)) };
+    return { mark: await tenantRead(ctx.deps.db, tntId, (q) => pendingAccounts(q, tntId)) };
   },
   'tenant.generalLogin': async (ctx) => tenantOf(ctx).generalLogin,
 };

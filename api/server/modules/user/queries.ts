@@ -1,6 +1,6 @@
 // Reads of persons, accounts and companies for the user info of spec section 3.
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { t, type ReadDb, type Tx } from '../../db';
 
 export interface AccountRow {
   accountId: string;
@@ -32,7 +32,7 @@ const accountColumns = {
   entAuthStatus: t.companies.authStatus,
 };
 
-function accountQuery(tx: Tx) {
+function accountQuery(tx: ReadDb) {
   return tx
     .select(accountColumns)
     .from(t.accounts)
@@ -40,18 +40,18 @@ function accountQuery(tx: Tx) {
     .leftJoin(t.companies, and(eq(t.companies.tntId, t.accounts.tntId), eq(t.companies.companyId, t.accounts.companyId)));
 }
 
-export async function accountById(tx: Tx, tntId: string, accountId: string): Promise<AccountRow | undefined> {
+export async function accountById(tx: ReadDb, tntId: string, accountId: string): Promise<AccountRow | undefined> {
   const [row] = await accountQuery(tx).where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.accountId, accountId)));
   return row;
 }
 
-export async function accountsOfPerson(tx: Tx, tntId: string, personId: string): Promise<AccountRow[]> {
+export async function accountsOfPerson(tx: ReadDb, tntId: string, personId: string): Promise<AccountRow[]> {
   return accountQuery(tx)
     .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.personId, personId)))
     .orderBy(asc(t.accounts.accountType), asc(t.accounts.createdAt), asc(t.accounts.accountId));
 }
 
-export async function personByPhone(tx: Tx, tntId: string, phone: string) {
+export async function personByPhone(tx: ReadDb, tntId: string, phone: string) {
   const [row] = await tx.select().from(t.persons).where(and(eq(t.persons.tntId, tntId), eq(t.persons.phone, phone)));
   return row;
 }

@@ -1,5 +1,5 @@
 // User info (spec section 3) and the login / account-switch answer {loginUser, tokenDTO, loginAhrBO}.
-import { withTenant } from '../../db';
+import { tenantRead } from '../../db';
 import { fail, type Deps, type Tenant } from '../../core';
 import type { RoleBO } from '../permission';
 import { accountById, type AccountRow } from './queries';
@@ -37,7 +37,7 @@ export function toLoginUser(tenant: Tenant, a: AccountRow, roles: RoleBO[]) {
 }
 
 export async function loginUserOf(deps: Deps, tenant: Tenant, accountId: string) {
-  const account = await withTenant(deps.orm, tenant.tntId, (tx) => accountById(tx, tenant.tntId, accountId));
+  const account = await tenantRead(deps.db, tenant.tntId, (q) => accountById(q, tenant.tntId, accountId));
   if (!account) throw fail('TOKEN_INVALID');
   const perms = await deps.services.perms.of(tenant.tntId, accountId);
   return { account, perms, loginUser: toLoginUser(tenant, account, perms.roles) };

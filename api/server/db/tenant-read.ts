@@ -1,0 +1,112 @@
+// tenantRead(): the fast path for reads of one tenant. Each statement runs in ONE round trip (one call
+// into PGlite, one network round trip to PostgreSQL) as its own implicit transaction: app role, tenant set,
+// read only, row-level security applied, exactly like withTenant() but without BEGIN, the set_config
+// statement and COMMIT as separate round trips (see one-trip.ts).
+//
+//   // any Drizzle select, built per call:
+//   const malls = await tenantRead(db, tntId, (q) => q.select().from(t.malls).where(eq(t.malls.tntId, tntId)));
+//
+//   // a hot query, built once (SQL text, parameter order and row mapping are kept; values are placeholders;
+//   // `tntId` is always filled with the tenant of the read):
+//   const unread = prepareRead((q) => q.select({ n: count() }).from(t.notices)
+//     .where(and(eq(t.notices.tntId, placeholder('tntId')), eq(t.notices.accountId, placeholder('accountId')))));
+//   const [row] = await tenantRead(db, tntId, unread, { accountId });
+//
+// Each statement is its own snapshot. Use withTenant() (a real transaction) for every write, for locking
+// reads (FOR UPDATE), and when several reads must see one snapshot.
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database, Db } from './connection';
+import type { OneTripReader, RowMode, ValueParser } from './one-trip';
+
+/** What a read may use: the select side of Drizzle (no insert, update, delete or transaction). */
+export type ReadDb = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | '$count' | '$with' | 'with' | 'execute'>;
+
+/** Something with Drizzle's prepare(): a select builder. */
+interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
+type QueryConfig = { rowMode?: RowMode; parsers?: Record<number, ValueParser> };
+
+/** The client Drizzle's PGlite driver calls (query + transaction), sending every statement as a one-trip read. */
+function readClient(reader: OneTripReader, tenant: () => string | null) {
+  return {
+    query(text: string, params: unknown[] = [], cfg: QueryConfig = {}) {
+      const tntId = tenant();
+      if (!tntId) return Promise.reject(new Error('tenant read without a tenant (a prepared read must be run through tenantRead())'));
+      return reader.read({ tntId, text, params, rowMode: cfg.rowMode ?? 'object', ...(cfg.parsers ? { parsers: cfg.parsers } : {}) });
+    },
+    transaction(): never {
+      throw new Error('tenantRead() is read only: use withTenant() for a transaction');
+    },
+  };
+}
+
+const asDrizzle = (client: ReturnType<typeof readClient>): ReadDb => drizzle(client as unknown as PGlite) as unknown as ReadDb;
+
+/** Per database: the Drizzle instance prepared reads are built on, and the tenant of the read being sent. */
+interface Router {
+  db: ReadDb;
+  pending: string | null;
+}
+const routers = new WeakMap<Database, Router>();
+
+function routerOf(database: Database): Router {
+  let r = routers.get(database);
+  if (!r) {
+    const router: Router = { db: null as unknown as ReadDb, pending: null };
+    // The tenant is taken (and cleared) by the first statement sent while it is set, synchronously
+    // inside tenantRead(): a statement sent at any other moment finds no tenant and fails.
+    router.db = asDrizzle(
+      readClient(database.reader, () => {
+        const tntId = router.pending;
+        router.pending = null;
+        return tntId;
+      }),
+    );
+    routers.set(database, (r = router));
+  }
+  return r;
+}
+
+let prepared = 0;
+
+/** A read built once per database and run many times with different values. */
+export class PreparedRead<R> {
+  private readonly name = `read_${++prepared}`;
+  private readonly byDb = new WeakMap<Database, { execute(values?: Record<string, unknown>): Promise<R> }>();
+  constructor(private readonly build: (q: ReadDb) => Preparable<R>) {}
+
+  /** @internal Runs through tenantRead(). */
+  run(database: Database, tntId: string, values: Record<string, unknown>): Promise<R> {
+    const router = routerOf(database);
+    let query = this.byDb.get(database);
+    if (!query) this.byDb.set(database, (query = this.build(router.db).prepare(this.name)));
+    router.pending = tntId;
+    try {
+      // Drizzle hands the statement to the client synchronously inside execute(), so it takes this tenant.
+      return query.execute({ ...values, tntId });
+    } finally {
+      router.pending = null;
+    }
+  }
+}
+
+export function prepareRead<R>(build: (q: ReadDb) => Preparable<R>): PreparedRead<R> {
+  return new PreparedRead(build);
+}
+
+export function tenantRead<T>(database: Database, tntId: string, read: (q: ReadDb) => PromiseLike<T>): Promise<T>;
+export function tenantRead<R>(database: Database, tntId: string, read: PreparedRead<R>, values?: Record<string, unknown>): Promise<R>;
+export async function tenantRead<T>(
+  database: Database,
+  tntId: string,
+  read: ((q: ReadDb) => PromiseLike<T>) | PreparedRead<T>,
+  values: Record<string, unknown> = {},
+): Promise<T> {
+  if (typeof tntId !== 'string' || tntId.length === 0) throw new Error('tenantRead: a tenant id is required');
+  if (read instanceof PreparedRead) return read.run(database, tntId, values);
+  // A Drizzle instance costs well under a microsecond without a schema: one per read, bound to its tenant.
+  return read(asDrizzle(readClient(database.reader, () => tntId)));
+}
