@@ -1,21 +1,9 @@
 // The part of a screen file the router reads (docs/contracts.md section 3). Guards and menus are
 // written against this small type, so they work with whatever screens the engine renders.
+import type { RouteMeta as EngineRouteMeta } from '../../engine/schema';
 
-export interface RouteMeta {
-  title?: string;
-  /** [normal, selected] icon names. */
-  icon?: readonly string[];
-  /** For hidden detail pages: the route name whose menu stays active. */
-  parent?: string;
-  hidden?: boolean;
-  /** Public: no login needed. */
-  notAuth?: boolean;
-  /** Logged in, but no authority check. */
-  excludeAuth?: boolean;
-  keepAlive?: boolean;
-  /** Rendered without the shell (cockpit, large screen). */
-  noContainer?: boolean;
-}
+/** The engine's route meta (the one definition, engine/schema); records built in tests may leave out the title. */
+export type RouteMeta = Partial<EngineRouteMeta>;
 
 export interface RouteRecord {
   /** Unique; the authority list and menuPath use it. */
