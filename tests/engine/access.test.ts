@@ -16,7 +16,8 @@ const byName = (name: string) =>
   })!.json as ScreenFile & { kind: string };
 const layers = tenants.layers as TenantLayer[];
 
-const ALL_ROUTES = manifests.flatMap((m) => (m.route ? [m.route.name] : []));
+// Every route a file declares, its aliases included (each is a route name in the authority list).
+const ALL_ROUTES = manifests.flatMap((m) => (m.route ? [m.route.name, ...(m.aliases ?? []).map((a) => a.name)] : []));
 const ALL_BUTTONS = manifests.flatMap((m) => Object.keys(m.permissions ?? {}));
 const ROLES = {
   sellerAdmin: { authority: ALL_ROUTES, buttons: ALL_BUTTONS },
