@@ -7,6 +7,8 @@ import { stateOf } from './request-state';
 
 const NONCE = /^[A-Za-z0-9_-]{8,128}$/;
 const SID = /^[A-Za-z0-9_-]{1,128}$/;
+/** How far apart the clocks of two server processes may be (NTP keeps them far closer). */
+export const CLOCK_SKEW_MS = 5_000;
 
 export function antiReplay(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (req) => {
@@ -18,8 +20,9 @@ export function antiReplay(app: FastifyInstance, deps: Deps): void {
     if (!Number.isFinite(ts) || Math.abs(deps.clock.now() - ts) > REPLAY_WINDOW_MS) throw fail('REPLAY');
     if (typeof nonce !== 'string' || !NONCE.test(nonce)) throw fail('REPLAY');
     if (sid !== undefined && (typeof sid !== 'string' || !SID.test(sid))) throw fail('REPLAY');
-    // Remembered for two windows: a nonce cannot come back with a timestamp still inside the window.
-    const fresh = await deps.nonces.useOnce(`r:${sid ?? ''}:${nonce}`, 2 * REPLAY_WINDOW_MS);
+    // Remembered until its timestamp leaves the window (at most two windows), plus the clock skew servers
+    // may have between them: after that the window check refuses it by itself.
+    const fresh = await deps.nonces.useOnce(`r:${sid ?? ''}:${nonce}`, ts + REPLAY_WINDOW_MS - deps.clock.now() + CLOCK_SKEW_MS);
     if (!fresh) throw fail('REPLAY');
   });
 }
