@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SharedStateOptions, type SmsProvider } from './core';
-import { antiReplay, authentication, compileRequestValidators, envelope, ok, requestLog, requestValidation, stateOf, tenantResolution } from './plugins';
+import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, ok, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
@@ -52,6 +52,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
   });
   const db = options.db;
@@ -81,10 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   envelope(app);
-  antiReplay(app, deps);
-  tenantResolution(app, deps, options.defaultTntId);
-  authentication(app, deps);
-  requestValidation(app, compileRequestValidators(catalogue));
+  callPipeline(app, deps, { validators: compileRequestValidators(catalogue), defaultTntId: options.defaultTntId });
   requestLog(app);
 
   const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
@@ -97,7 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       url: call.path,
       config: { call },
       handler: async (req, reply) => {
-        const s = stateOf(req)!;
+        const s = req.scpr!;
         const data = await handler({ body: req.body ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
         return ok(data);
