@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
-import { LocalBus, MemoryNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SmsProvider } from './core';
-import { antiReplay, authentication, compileRequestValidators, envelope, ok, requestLog, requestValidation, stateOf, tenantResolution } from './plugins';
+import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SharedStateOptions, type SmsProvider } from './core';
+import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, ok, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
@@ -17,7 +17,7 @@ import type { TokenTtl } from './modules/acl/session-service';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
 
-export interface ServerOptions {
+export interface ServerOptions extends SharedStateOptions {
   db: Database;
   clock?: Clock;
   /** false = silent; otherwise pino options (level, stream). */
@@ -28,6 +28,7 @@ export interface ServerOptions {
   prepare?: boolean;
   seedDemo?: boolean;
   sms?: SmsProvider;
+  /** Given stores are closed with the server (default: chosen by openNonceStore / openBus). */
   nonces?: NonceStore;
   bus?: InvalidationBus;
   /** Serve the built client from this directory under /scprmall/ (npm start). */
@@ -51,18 +52,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
   });
   const db = options.db;
   if (options.prepare !== false) {
     await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, log: app.log });
   }
-  const bus = options.bus ?? new LocalBus();
+  const bus = options.bus ?? (await openBus(options, db, app.log));
+  const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));
   const tenants = new TenantDirectory(db.orm, () => clock.now());
   await tenants.load();
   const deps: Deps = {
     db, orm: db.orm, clock, log: app.log, bus,
-    nonces: options.nonces ?? new MemoryNonceStore(() => clock.now()),
+    nonces,
     sms: options.sms ?? new LogSmsProvider(app.log),
     services: {
       tenants,
@@ -79,10 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   envelope(app);
-  antiReplay(app, deps);
-  tenantResolution(app, deps, options.defaultTntId);
-  authentication(app, deps);
-  requestValidation(app, compileRequestValidators(catalogue));
+  callPipeline(app, deps, { validators: compileRequestValidators(catalogue), defaultTntId: options.defaultTntId });
   requestLog(app);
 
   const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
@@ -95,7 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       url: call.path,
       config: { call },
       handler: async (req, reply) => {
-        const s = stateOf(req)!;
+        const s = req.scpr!;
         const data = await handler({ body: req.body ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
         return ok(data);
@@ -104,6 +104,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   if (options.client) await clientApp(app, options.client);
   app.addHook('onClose', async () => {
+    await bus.close();
+    await nonces.close?.();
     await db.close();
   });
   return app;

@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** redis://...: nonces shared by every server process (README "Beyond one machine"). */
+  redisUrl?: string;
   seedDemo: boolean;
   logLevel: string;
   /** The tenant of a host name that names none: DEFAULT_TNT_ID, else the demo tenant when demo data is seeded. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     seedDemo: env.SEED_DEMO !== '0',
     ...defaultTenant(env),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,5 +1,7 @@
 // `npm run serve` (and `npm start`): opens the database (PGlite under DATA_DIR, or PostgreSQL when
-// DATABASE_URL is set), prepares it, seeds the demo data unless SEED_DEMO=0, and listens on PORT.
+// DATABASE_URL is set), prepares it, seeds the demo data unless SEED_DEMO=0, and listens on PORT. On
+// PostgreSQL the caches of every process are invalidated through LISTEN/NOTIFY; with REDIS_URL the
+// anti-replay nonces are shared in Redis (README "Beyond one machine").
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
@@ -11,6 +13,8 @@ const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databas
 const app = await buildServer({
   db,
   seedDemo: config.seedDemo,
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   logger: { level: config.logLevel },
   // The client is served when it has been built (npm start builds it; npm run serve may run without).
   ...(existsSync(join(config.clientDir, 'index.html')) ? { client: { dir: config.clientDir } } : {}),
@@ -26,4 +30,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ port: config.port, database: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');
+app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');

@@ -1,7 +1,10 @@
 // Cross-cutting plugins: anti-replay (spec 7), tenant resolution, the envelope and its codes, request
 // validation with Chinese messages, structured request logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
+import { lazyChildLogger } from '../../api/server/plugins';
 import { startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -105,4 +108,39 @@ describe('envelope, validation and logs', () => {
     expect(line).toMatchObject({ key: 'tenant.getTntTag', tntId: 'T1002', status: 200, code: '0', method: 'POST' });
     expect(typeof line.reqId).toBe('string');
   });
+
+  it('logs the account and the refusal code of a refused call', async () => {
+    const token = await h.client.token('13800000005'); // no header-message
+    await h.client.call('notice.countUnread', {}, { token });
+    const line = h.logs.filter((l) => l.msg === 'request').pop()!;
+    expect(line).toMatchObject({ key: 'notice.countUnread', tntId: 'T1001', accountId: 'A050', status: 403, code: ERRORS.FORBIDDEN.code });
+  });
+
+  it('a request logger made on first use still carries the request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({ write: (c: Buffer, _e, done) => (lines.push(JSON.parse(c.toString()) as Record<string, unknown>), done()) });
+    const app = Fastify({ logger: { level: 'info', stream }, childLoggerFactory: lazyChildLogger });
+    app.get('/x', async (req) => {
+      req.log.warn({ detail: 1 }, 'handler says');
+      return 'ok';
+    });
+    await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    expect(lines.find((l) => l.msg === 'handler says')).toMatchObject({ level: 40, detail: 1, reqId: expect.any(String) });
+  });
 });
+
+describe('order of the checks', () => {
+  it('anti-replay first, then the tenant, then the token', async () => {
+    expect(code(await h.client.call('notice.countUnread', {}, { tenant: { tntId: 'T9999' }, nonce: 'bad' }))).toEqual([400, ERRORS.REPLAY.code]);
+    expect(code(await h.client.call('notice.countUnread', {}, { tenant: { tntId: 'T9999' } }))).toEqual([404, ERRORS.TENANT_UNKNOWN.code]);
+    expect(code(await h.client.call('notice.countUnread', {}))).toEqual([401, ERRORS.TOKEN_INVALID.code]);
+  });
+
+  it('a public call needs no token; an unknown path runs none of the checks', async () => {
+    expect(code(await h.client.call('tenant.getTntTag', {}, { headers: { [HEADERS.token]: 'whatever' } }))).toEqual([200, '0']);
+    const r = await h.app.inject({ method: 'POST', url: '/scpr/nope', payload: {} });
+    expect(r.statusCode).toBe(404);
+  });
+});
+

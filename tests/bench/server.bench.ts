@@ -11,6 +11,8 @@
 // did). Besides req/s, the server process's CPU time per request and the generator's are printed: when the
 // generator, not the server, is the limit, those lines show it.
 // A third, diagnostic line runs the same authenticated path with a constant answer instead of the read.
+// REDIS_URL: the nonces go to Redis (one SET NX PX per request, under a prefix of this run), as several
+// processes would run; without it, the in-process nonce store.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -108,7 +110,11 @@ export default async function bench(): Promise<void> {
   const db = await openDatabase(url ? { databaseUrl: url } : {});
   // Production logging (one JSON line per request at info), written to a sink so the terminal stays readable.
   const sink = new Writable({ write: (_c, _e, done) => done() });
-  const app = await buildServer({ db, seedDemo: true, logger: { level: 'info', stream: sink } });
+  const redisUrl = process.env.REDIS_URL;
+  const app = await buildServer({
+    db, seedDemo: true, logger: { level: 'info', stream: sink },
+    ...(redisUrl ? { redisUrl, redisPrefix: `scpr:bench:${process.pid}:${Date.now()}:` } : {}),
+  });
   // Diagnostic only: the same call definition (so every hook runs: anti-replay, tenant, token, permission,
   // validation, log) answered with a constant, to show what the database read costs on top.
   const real = callByKey.get('notice.countUnread')!;
@@ -168,7 +174,7 @@ export default async function bench(): Promise<void> {
 
     const line = (label: string, m: Measured) =>
       `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`}`;
-    console.log(`database: ${db.kind}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
+    console.log(`database: ${db.kind}; nonces: ${redisUrl ? 'Redis' : 'in process'}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
     console.log(line('(diagnostic: authed, constant)', k));

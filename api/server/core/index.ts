@@ -4,5 +4,6 @@ export * from './clock';
 export * from './context';
 export * from './nonce-store';
 export * from './invalidation';
+export { openBus, openNonceStore, DEFAULT_REDIS_PREFIX, type SharedStateOptions } from './shared-state';
 export { Lru } from './lru';
 export { newId, newToken, digest } from './ids';

@@ -1,8 +1,10 @@
-// api/server/plugins: the cross-cutting concerns, installed in this order by app.ts.
-export { antiReplay } from './anti-replay';
-export { tenantResolution, resolveTenant } from './tenant';
-export { authentication } from './auth';
-export { requestValidation, compileRequestValidators } from './validation';
+// api/server/plugins: the cross-cutting concerns. app.ts installs the envelope, the call pipeline
+// (anti-replay, tenant, authentication + permission, validation: pipeline.ts) and the request log.
+export { checkReplay, CLOCK_SKEW_MS } from './anti-replay';
+export { resolveTenant } from './tenant';
+export { authenticate } from './auth';
+export { compileRequestValidators, validatorHook } from './validation';
+export { callPipeline } from './pipeline';
 export { envelope, ok } from './envelope';
-export { requestLog } from './request-log';
+export { requestLog, lazyChildLogger } from './request-log';
 export { stateOf, type RequestState } from './request-state';

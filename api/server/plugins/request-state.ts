@@ -1,4 +1,4 @@
-// Per-request state the plugins fill in order: the call (from the route), the tenant, the principal.
+// Per-request state the call pipeline (pipeline.ts) fills in order: the call, the tenant, the principal.
 import type { FastifyRequest } from 'fastify';
 import type { CallDef } from '../../catalogue';
 import type { Principal, Tenant } from '../core';
@@ -8,7 +8,7 @@ export interface RequestState {
   tenant: Tenant | null;
   auth: Principal | null;
   /** The response code sent (for the request log). */
-  code?: string;
+  code: string | undefined;
 }
 
 declare module 'fastify' {
@@ -22,9 +22,5 @@ declare module 'fastify' {
 
 /** The state of a request that matched a catalogue route (null for unknown paths). */
 export function stateOf(req: FastifyRequest): RequestState | null {
-  if (req.scpr) return req.scpr;
-  const call = req.routeOptions.config?.call;
-  if (!call) return null;
-  req.scpr = { call, tenant: null, auth: null };
   return req.scpr;
 }

@@ -1,10 +1,9 @@
 // Tenant resolution: tntId / idytpCd headers, then the same names in the query string (page addresses
 // carry them: spec section 2), then the host name, then the deployment's default tenant (if any) for a
 // host that names none. An explicit unknown tenant is always refused.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '../../catalogue';
 import { fail, type Deps, type Tenant } from '../core';
-import { stateOf } from './request-state';
 
 const pick = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
@@ -24,13 +23,4 @@ export async function resolveTenant(req: FastifyRequest, deps: Deps, defaultTntI
     return tenant;
   }
   return (await dir.byHostName(req.hostname.replace(/:\d+$/, ''))) ?? (defaultTntId ? ((await dir.byTntId(defaultTntId)) ?? null) : null);
-}
-
-export function tenantResolution(app: FastifyInstance, deps: Deps, defaultTntId?: string): void {
-  app.addHook('onRequest', async (req) => {
-    const state = stateOf(req);
-    if (!state || state.call.tenant === 'none') return;
-    state.tenant = await resolveTenant(req, deps, defaultTntId);
-    if (!state.tenant && state.call.tenant !== 'optional') throw fail('TENANT_UNKNOWN');
-  });
 }

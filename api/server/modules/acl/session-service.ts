@@ -1,7 +1,8 @@
 // Tokens (spec section 3 token object): opaque random access and refresh tokens, stored only as SHA-256
 // digests. Refresh rotates (the old refresh token is spent); presenting a spent refresh token revokes
 // the whole family (seqNo) and answers forced-out. Logout and account switch revoke on the server.
-// Valid sessions are cached in memory; every revocation publishes on the bus, which drops them.
+// Valid sessions are cached in memory; every revocation publishes on the bus after its commit and waits
+// until every process has dropped them (core/invalidation.ts), so the answer leaves only then.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TOKEN_TTL } from '../../../catalogue';
 import { t, withTenant, type Db, type Tx } from '../../db';
@@ -29,6 +30,11 @@ export class SessionService {
     private readonly ttl: TokenTtl = TOKEN_TTL,
   ) {
     bus.subscribe((e) => {
+      if (e.kind === 'reset') {
+        this.generation++;
+        this.cache.clear();
+        return;
+      }
       if (e.kind !== 'session') return;
       this.generation++;
       const families = new Set(e.familyIds);
@@ -45,7 +51,8 @@ export class SessionService {
     if (!entry) {
       const gen = this.generation;
       entry = await this.load(tntId, digest(token));
-      if (gen === this.generation) this.cache.set(key, entry);
+      // Not stored when an invalidation arrived meanwhile, or while the bus may be missing events.
+      if (gen === this.generation && this.bus.live) this.cache.set(key, entry);
     }
     if (entry.revokeReason) throw fail(FORCED.includes(entry.revokeReason) ? 'FORCED_OUT' : 'TOKEN_INVALID');
     if (entry.principal.accessExpiresAt <= this.clock.now()) throw fail('TOKEN_EXPIRED');
@@ -115,7 +122,7 @@ export class SessionService {
         .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.sessionId, s.sessionId)));
       return { token: await this.issue(tx, tntId, s.accountId, s.personId, s.familyId) };
     });
-    if (outcome.revoked) this.bus.publish({ kind: 'session', tntId, familyIds: [outcome.revoked] });
+    if (outcome.revoked) await this.bus.publish({ kind: 'session', tntId, familyIds: [outcome.revoked] });
     if (outcome.error) throw fail(outcome.error);
     return outcome.token!;
   }
@@ -139,7 +146,7 @@ export class SessionService {
       await this.revokeInTx(tx, tntId, ids, reason);
       return ids;
     });
-    if (owned.length) this.bus.publish({ kind: 'session', tntId, familyIds: owned });
+    if (owned.length) await this.bus.publish({ kind: 'session', tntId, familyIds: owned });
   }
 
   /** Revokes every live session of a person (password reset, forced out). */
@@ -153,6 +160,6 @@ export class SessionService {
       await this.revokeInTx(tx, tntId, ids, reason);
       return ids;
     });
-    if (families.length) this.bus.publish({ kind: 'session', tntId, familyIds: families });
+    if (families.length) await this.bus.publish({ kind: 'session', tntId, familyIds: families });
   }
 }

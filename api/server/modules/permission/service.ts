@@ -1,6 +1,7 @@
 // Permissions per account, cached in memory and dropped on every role, grant or menu change (the
-// invalidation bus), so a change is seen from the very next request. A result computed while an
-// invalidation happened is not stored (generation check).
+// invalidation bus, in every process, before the change's caller gets its answer), so a change is seen
+// from the very next request. A result computed while an invalidation happened, or while the bus may
+// be missing events, is not stored.
 import { withTenant, type Db } from '../../db';
 import { Lru, type InvalidationBus } from '../../core';
 import type { MenuEntry } from './registry';
@@ -24,7 +25,10 @@ export class PermissionService {
     private readonly bus: InvalidationBus,
   ) {
     bus.subscribe((e) => {
-      if (e.kind === 'acl') {
+      if (e.kind === 'reset') {
+        this.generation++;
+        this.cache.clear();
+      } else if (e.kind === 'acl') {
         this.generation++;
         if (e.accountIds) for (const a of e.accountIds) this.cache.delete(keyOf(e.tntId, a));
         else this.cache.deleteWhere((k) => k.startsWith(`${e.tntId}\u0000`));
@@ -46,7 +50,7 @@ export class PermissionService {
       }
       return { menus, roles, keys };
     });
-    if (gen === this.generation) this.cache.set(key, perms);
+    if (gen === this.generation && this.bus.live) this.cache.set(key, perms);
     return perms;
   }
 
@@ -57,12 +61,12 @@ export class PermissionService {
   /** Replaces an account's roles (role management uses this; tests use it to change roles). */
   async setAccountRoles(tntId: string, accountId: string, roleIds: string[]): Promise<void> {
     await withTenant(this.orm, tntId, (tx) => replaceAccountRoles(tx, tntId, accountId, roleIds));
-    this.bus.publish({ kind: 'acl', tntId, accountIds: [accountId] });
+    await this.bus.publish({ kind: 'acl', tntId, accountIds: [accountId] });
   }
 
   /** Replaces what a role grants (menu paths, menu ids or '*'). */
   async setRoleGrants(tntId: string, roleId: string, keys: string[]): Promise<void> {
     await withTenant(this.orm, tntId, (tx) => replaceRoleGrants(tx, tntId, roleId, keys));
-    this.bus.publish({ kind: 'acl', tntId });
+    await this.bus.publish({ kind: 'acl', tntId });
   }
 }

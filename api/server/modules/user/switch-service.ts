@@ -23,7 +23,7 @@ export async function changeAccount(deps: Deps, tenant: Tenant, p: Principal, bo
     await deps.services.sessions.revokeInTx(tx, tenant.tntId, [p.familyId], 'switch');
     return deps.services.sessions.issue(tx, tenant.tntId, targetId, p.personId);
   });
-  deps.bus.publish({ kind: 'session', tntId: tenant.tntId, familyIds: [p.familyId] });
+  await deps.bus.publish({ kind: 'session', tntId: tenant.tntId, familyIds: [p.familyId] });
   return loginResult(deps, tenant, targetId, token);
 }
 
