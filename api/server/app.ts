@@ -2,11 +2,11 @@
 // work (migrations, the login key, tenants, menu sync, demo data) runs before the first request.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SharedStateOptions, type SmsProvider } from './core';
-import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, ok, requestLog } from './plugins';
+import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
@@ -82,26 +82,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   envelope(app);
-  callPipeline(app, deps, { validators: compileRequestValidators(catalogue), defaultTntId: options.defaultTntId });
+  const validators = compileRequestValidators(catalogue);
+  callPipeline(app, deps, { validators, defaultTntId: options.defaultTntId });
   requestLog(app);
 
   const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
   const orphans = Object.keys(handlers).filter((k) => !catalogue.some((c) => c.key === k));
   if (missing.length || orphans.length) throw new Error(`catalogue/handler mismatch: missing ${missing.join(', ')}; orphans ${orphans.join(', ')}`);
-  for (const call of catalogue) {
+  const routeOf = (call: (typeof catalogue)[number]) => {
     const handler = handlers[call.key]!;
-    app.route({
+    return {
       method: call.method,
       url: call.path,
       config: { call },
-      handler: async (req, reply) => {
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const s = req.scpr!;
-        const data = await handler({ body: req.body ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+        const data = await handler({ body: payloadOf(req) ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
+        // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
+        if (data === reply) return reply;
         return ok(data);
       },
-    });
-  }
+    };
+  };
+  for (const call of catalogue) if (!MULTIPART_CALLS.has(call.key)) app.route(routeOf(call));
+  // Only the upload calls accept multipart/form-data: the parser lives in a scope holding just them.
+  await app.register(async (scope) => {
+    await multipartScope(scope, validators);
+    for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
+  });
   if (options.client) await clientApp(app, options.client);
   app.addHook('onClose', async () => {
     await bus.close();

@@ -1,6 +1,6 @@
 // Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of the schema; a
 // test checks that every column named here exists in the migrated database).
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -220,4 +220,109 @@ export const noviceGuides = pgTable('novice_guides', {
   accountId: text('account_id').notNull(),
   flag: smallint('flag').notNull(),
   updatedAt: ts('updated_at').notNull(),
+});
+
+// ---- goods (0002_goods.sql, docs/goods.md) ----
+/** bytea as a Node Buffer / Uint8Array (uploaded files). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** numeric kept as its exact decimal string ("12.50"): money never passes through a float. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const itemCategories = pgTable('item_categories', {
+  tntId: text('tnt_id').notNull(),
+  categoryId: text('category_id').notNull(),
+  companyId: text('company_id').notNull(),
+  parentId: text('parent_id').notNull(),
+  categoryNm: text('category_nm').notNull(),
+  level: smallint('level').notNull(),
+  sort: integer('sort').notNull(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const itemAttributes = pgTable('item_attributes', {
+  tntId: text('tnt_id').notNull(),
+  attrId: text('attr_id').notNull(),
+  companyId: text('company_id').notNull(),
+  categoryId: text('category_id'),
+  attrNm: text('attr_nm').notNull(),
+  attrValues: text('attr_values').notNull(),
+  sort: integer('sort').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const itemUnits = pgTable('item_units', {
+  tntId: text('tnt_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  companyId: text('company_id').notNull(),
+  unitNm: text('unit_nm').notNull(),
+  remark: text('remark').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const files = pgTable('files', {
+  tntId: text('tnt_id').notNull(),
+  fileId: text('file_id').notNull(),
+  accountId: text('account_id').notNull(),
+  fileNm: text('file_nm').notNull(),
+  mime: text('mime').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export interface PictureRef { id: string; name: string; url: string }
+export interface AttributePair { attrNm: string; attrValue: string }
+
+export const items = pgTable('items', {
+  tntId: text('tnt_id').notNull(),
+  itemId: text('item_id').notNull(),
+  companyId: text('company_id').notNull(),
+  source: text('source').notNull(),
+  mallId: text('mall_id').notNull(),
+  itemNm: text('item_nm').notNull(),
+  categoryId: text('category_id').notNull(),
+  unitId: text('unit_id').notNull(),
+  brand: text('brand').notNull(),
+  origin: text('origin').notNull(),
+  description: text('description').notNull(),
+  pictures: jsonb('pictures').$type<PictureRef[]>().notNull(),
+  attributes: jsonb('attributes').$type<AttributePair[]>().notNull(),
+  preSell: boolean('pre_sell').notNull(),
+  preSellDate: date('pre_sell_date', { mode: 'string' }),
+  status: text('status').notNull(),
+  frozenReason: text('frozen_reason').notNull(),
+  minPrice: money('min_price').notNull(),
+  maxPrice: money('max_price').notNull(),
+  totalStock: bigint('total_stock', { mode: 'number' }).notNull(),
+  skuCount: integer('sku_count').notNull(),
+  sales: integer('sales').notNull(),
+  onShelfAt: ts('on_shelf_at'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  createdBy: text('created_by').notNull(),
+});
+
+export const itemSkus = pgTable('item_skus', {
+  tntId: text('tnt_id').notNull(),
+  skuId: text('sku_id').notNull(),
+  itemId: text('item_id').notNull(),
+  specValues: text('spec_values').notNull(),
+  price: money('price').notNull(),
+  marketPrice: money('market_price'),
+  stock: bigint('stock', { mode: 'number' }).notNull(),
+  weight: numeric('weight', { precision: 14, scale: 3 }),
+  barcode: text('barcode').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const industryNews = pgTable('industry_news', {
+  tntId: text('tnt_id').notNull(),
+  newsId: text('news_id').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  content: text('content').notNull(),
+  cover: text('cover').notNull(),
+  source: text('source').notNull(),
+  publishedAt: ts('published_at').notNull(),
 });

@@ -1,10 +1,13 @@
 // api/server/plugins: the cross-cutting concerns. app.ts installs the envelope, the call pipeline
-// (anti-replay, tenant, authentication + permission, validation: pipeline.ts) and the request log.
+// (anti-replay, tenant, authentication + permission, validation: pipeline.ts), the multipart scope of the
+// upload calls and the request log.
 export { checkReplay, CLOCK_SKEW_MS } from './anti-replay';
 export { resolveTenant } from './tenant';
 export { authenticate } from './auth';
-export { compileRequestValidators, validatorHook } from './validation';
+export { checkPayload, compileRequestValidators, payloadOf, validatorHook } from './validation';
 export { callPipeline } from './pipeline';
+export { multipartScope, type UploadedFile } from './multipart';
+export { MULTIPART_CALLS, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './multipart-calls';
 export { envelope, ok } from './envelope';
 export { requestLog, lazyChildLogger } from './request-log';
 export { stateOf, type RequestState } from './request-state';

@@ -11,6 +11,7 @@ import { checkReplay } from './anti-replay';
 import { authenticate } from './auth';
 import type { RequestState } from './request-state';
 import { resolveTenant } from './tenant';
+import { MULTIPART_CALLS } from './multipart-calls';
 import { validatorHook } from './validation';
 
 export interface PipelineOptions {
@@ -42,7 +43,8 @@ export function callPipeline(app: FastifyInstance, deps: Deps, o: PipelineOption
     const call = route.config?.call;
     if (!call) return;
     route.onRequest = [guardFor(call, deps, o.defaultTntId) as onRequestHookHandler, ...list(route.onRequest)];
-    const validate = o.validators.get(call.key);
+    // A multipart body is read and validated in its own scope (multipart.ts).
+    const validate = MULTIPART_CALLS.has(call.key) ? undefined : o.validators.get(call.key);
     if (validate) route.preValidation = [validatorHook(validate) as preValidationHookHandler, ...list(route.preValidation)];
   });
 }

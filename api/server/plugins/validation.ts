@@ -1,5 +1,6 @@
 // Request validation from the catalogue schemas, with the entity definitions and the Chinese messages of
-// engine/validation. A bad body is refused with 400 before any handler runs, so nothing is written.
+// engine/validation. A bad body (or a GET's query string) is refused with 400 before any handler runs, so
+// nothing is written.
 import type { FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { CallDef } from '../../catalogue';
@@ -12,11 +13,30 @@ export function compileRequestValidators(calls: readonly CallDef[]): Map<string,
   return new Map(calls.map((c) => [c.key, ajv.compile(annotateRefs(c.request))]));
 }
 
-/** The preValidation step of one call's route (built once, at registration). */
+/** Throws 400 with the first field's Chinese message when the payload breaks its call's schema. */
+export function checkPayload(validate: ValidateFunction, payload: unknown): void {
+  if (!validate(payload)) {
+    const fields = localizeErrors(validate.errors);
+    throw fail('BAD_REQUEST', fields[0]?.message, fields);
+  }
+}
+
+/** The payload of a call: the query string of a GET (a picture address), the body otherwise. */
+export function payloadOf(req: FastifyRequest): unknown {
+  return req.method === 'GET' ? req.query : req.body;
+}
+
+/** The preValidation step of one call's route (built once, at registration). Multipart calls are
+ * validated by their own scope once the body is read (multipart.ts). */
 export function validatorHook(validate: ValidateFunction) {
   return (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void => {
-    if (req.body === undefined || req.body === null) req.body = {};
-    if (validate(req.body)) return done();
+    let payload: unknown;
+    if (req.method === 'GET') payload = req.query ?? {};
+    else {
+      if (req.body === undefined || req.body === null) req.body = {};
+      payload = req.body;
+    }
+    if (validate(payload)) return done();
     const fields = localizeErrors(validate.errors);
     done(fail('BAD_REQUEST', fields[0]?.message, fields));
   };

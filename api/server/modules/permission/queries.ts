@@ -12,7 +12,10 @@ export interface RoleBO {
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
-export async function effectiveMenus(tx: Tx, tntId: string, accountId: string): Promise<MenuEntry[]> {
+/** The menus an account sees, and which of them it holds. A granted node brings everything below it; its
+ * ancestors are shown too (the user centre area above a granted MyCenter) but are not held: showing the
+ * area does not grant the area's other pages or its own permission key. */
+export async function effectiveMenus(tx: Tx, tntId: string, accountId: string): Promise<{ menus: MenuEntry[]; shownOnly: Set<string> }> {
   const result = await tx.execute(sql`
     WITH RECURSIVE grants AS (
       SELECT g.grant_key FROM role_grants g
@@ -25,15 +28,27 @@ export async function effectiveMenus(tx: Tx, tntId: string, accountId: string): 
       UNION
       SELECT c.menu_id FROM menus c JOIN granted p ON c.parent_menu_id = p.menu_id
       WHERE c.tnt_id = ${tntId}
+    ), shown AS (
+      SELECT menu_id FROM granted
+      UNION
+      SELECT p.menu_id FROM shown s
+      JOIN menus c ON c.tnt_id = ${tntId} AND c.menu_id = s.menu_id AND c.type = 1
+      JOIN menus p ON p.tnt_id = ${tntId} AND p.menu_id = c.parent_menu_id
     )
     SELECT m.menu_id AS "menuId", m.menu_nm AS "menuNm", m.menu_path AS "menuPath",
            m.parent_menu_id AS "parentMenuId", m.menu_orderno AS "menuOrderno", m.menu_type AS "menuType",
            m.type, m.menu_sort AS "menuSort", m.def_menu AS "defMenu", m.belong, m.web_url AS "webUrl",
-           m.embed_way AS "embedWay", m.meta
-    FROM menus m JOIN granted g ON g.menu_id = m.menu_id
+           m.embed_way AS "embedWay", m.meta,
+           NOT EXISTS (SELECT 1 FROM granted g WHERE g.menu_id = m.menu_id) AS "shownOnly"
+    FROM menus m JOIN shown s ON s.menu_id = m.menu_id
     WHERE m.tnt_id = ${tntId} AND m.belong = '1'
     ORDER BY m.menu_orderno, m.menu_id`);
-  return rowsOf<MenuEntry>(result).map((m) => ({ ...m, type: Number(m.type) as 1 | 2, defMenu: Number(m.defMenu) as 0 | 1 }));
+  const shownOnly = new Set<string>();
+  const menus = rowsOf<MenuEntry & { shownOnly: boolean }>(result).map(({ shownOnly: only, ...m }) => {
+    if (only) shownOnly.add(m.menuId);
+    return { ...m, type: Number(m.type) as 1 | 2, defMenu: Number(m.defMenu) as 0 | 1 };
+  });
+  return { menus, shownOnly };
 }
 
 export async function rolesOfAccount(tx: Tx, tntId: string, accountId: string): Promise<RoleBO[]> {

@@ -42,9 +42,10 @@ export class PermissionService {
     if (hit) return hit;
     const gen = this.generation;
     const perms = await withTenant(this.orm, tntId, async (tx) => {
-      const [menus, roles] = [await effectiveMenus(tx, tntId, accountId), await rolesOfAccount(tx, tntId, accountId)];
+      const [{ menus, shownOnly }, roles] = [await effectiveMenus(tx, tntId, accountId), await rolesOfAccount(tx, tntId, accountId)];
       const keys = new Set<string>();
       for (const m of menus) {
+        if (shownOnly.has(m.menuId)) continue;
         keys.add(m.menuId);
         if (m.menuPath) keys.add(m.menuPath);
       }
