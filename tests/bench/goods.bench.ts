@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import forge from 'node-forge';
@@ -156,7 +156,8 @@ export default async function bench(): Promise<void> {
 
   const lite = results.get('pglite')!;
   const pg = results.get('postgres');
-  console.log(`\n${REQUESTS} requests per case, one at a time, after ${WARMUP} warm-up requests; pageSize 20`);
+  // Latency one request at a time is only as good as the CPU the machine leaves the server: say how busy it was.
+  console.log(`\n${REQUESTS} requests per case, one at a time, after ${WARMUP} warm-up requests; pageSize 20; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
   console.log(`${'case'.padEnd(42)} ${'matches'.padStart(8)}  ${'PGlite p50 / p95'.padStart(20)}  ${pg ? `${'PostgreSQL p50 / p95'.padStart(22)}  ratio p95` : ''}`);
   let worstPg = 0;
   let worstRatio = 0;

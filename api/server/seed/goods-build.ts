@@ -7,6 +7,7 @@ import type { Look } from './goods-pictures';
 import type { DemoCompany, TenantGoodsPlan, Template } from './goods-types';
 
 const DAY = 86_400_000;
+export const fileIdOf = (tntId: string, n: number): string => `F${tntId.slice(1)}-${String(n).padStart(3, '0')}`;
 export const fileUrl = (tntId: string, fileId: string): string => `/scpr/file/file/download?tntId=${tntId}&id=${fileId}`;
 
 /** Units every enterprise keeps besides those its goods use. */
@@ -78,7 +79,7 @@ export function buildTenantGoods(plan: TenantGoodsPlan, today: Date): TenantGood
     let list = pictures.get(x);
     if (!list) {
       list = [0, 1 + (pictures.size % 2)].map((variant, i) => {
-        const fileId = `F${tnt}-${pad(out.files.length + 1, 3)}`;
+        const fileId = fileIdOf(plan.tntId, out.files.length + 1);
         const fileNm = `${x.path[x.path.length - 1]}-${i + 1}.png`;
         out.files.push({ fileId, fileNm, look: x.look, variant });
         return { id: fileId, name: fileNm, url: fileUrl(plan.tntId, fileId) };

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { t, withTenant, type Database, type Tx } from '../db';
 import { SEED_TIME } from './demo-data';
-import { buildTenantGoods, type FileSpec } from './goods-build';
+import { buildTenantGoods, fileIdOf, type FileSpec } from './goods-build';
 import { drawPicture } from './goods-pictures';
 import { GOODS_PLANS } from './goods-plans';
 import type { TenantGoodsPlan } from './goods-types';
@@ -26,6 +26,9 @@ export interface GoodsSeedReport {
   files: number;
   ms: number;
 }
+
+/** The tenant's first picture file: present once its goods are seeded (checked before building anything). */
+const markerOf = (tntId: string): string => fileIdOf(tntId, 1);
 
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the widest table (items, 26 columns). */
 const CHUNK = 500;
@@ -47,10 +50,10 @@ export async function seedTenantGoods(db: Database, plan: TenantGoodsPlan, today
   const started = performance.now();
   const tntId = plan.tntId;
   return withTenant(db.orm, tntId, async (tx) => {
-    const g = buildTenantGoods(plan, today);
-    const marker = g.files[0]!.fileId;
-    const [done] = await tx.select({ id: t.files.fileId }).from(t.files).where(and(eq(t.files.tntId, tntId), eq(t.files.fileId, marker)));
+    const [done] = await tx.select({ id: t.files.fileId }).from(t.files).where(and(eq(t.files.tntId, tntId), eq(t.files.fileId, markerOf(tntId))));
     if (done) return { tntId, seeded: false, items: 0, skus: 0, files: 0, ms: performance.now() - started };
+    const g = buildTenantGoods(plan, today);
+    if (g.files[0]?.fileId !== markerOf(tntId)) throw new Error(`goods seed of ${tntId}: the first picture is not the marker`);
 
     const extra = g.companies.filter((c) => c.companyNm && c.creditCode);
     if (extra.length) {
