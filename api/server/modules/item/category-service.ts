@@ -28,7 +28,8 @@ export async function categoryTree(deps: Deps, s: Seller): Promise<CategoryNode[
       .select({
         categoryId: t.itemCategories.categoryId, parentId: t.itemCategories.parentId, categoryNm: t.itemCategories.categoryNm,
         sort: t.itemCategories.sort, level: t.itemCategories.level,
-        itemCount: sql<number>`(select count(*)::int from ${t.items} i where i.tnt_id = ${t.itemCategories.tntId} and i.category_id = ${t.itemCategories.categoryId})`,
+        // Outer columns spelled out (Drizzle does not qualify them in a one-table select).
+        itemCount: sql<number>`(select count(*)::int from ${t.items} i where i.tnt_id = item_categories.tnt_id and i.category_id = item_categories.category_id)`,
       })
       .from(t.itemCategories)
       .where(and(eq(t.itemCategories.tntId, s.tntId), eq(t.itemCategories.companyId, s.companyId)))

@@ -22,10 +22,10 @@ interface Filters extends PageArgs {
 
 /** A category and everything below it (three levels at most, so two steps down are enough). */
 const inCategory = (categoryId: string): SQL =>
-  sql`${i.categoryId} in (
-    select c.category_id from ${t.itemCategories} c where c.tnt_id = ${i.tntId} and (
+  sql`items.category_id in (
+    select c.category_id from ${t.itemCategories} c where c.tnt_id = items.tnt_id and (
       c.category_id = ${categoryId} or c.parent_id = ${categoryId}
-      or c.parent_id in (select p.category_id from ${t.itemCategories} p where p.tnt_id = ${i.tntId} and p.parent_id = ${categoryId})))`;
+      or c.parent_id in (select p.category_id from ${t.itemCategories} p where p.tnt_id = items.tnt_id and p.parent_id = ${categoryId})))`;
 
 function filters(f: Filters): SQL | undefined {
   return and(

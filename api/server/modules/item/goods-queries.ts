@@ -81,7 +81,7 @@ export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefine
 const skusJson = sql<string>`(select coalesce(json_agg(json_build_object(
     'skuId', s.sku_id, 'specValues', s.spec_values, 'price', s.price::text, 'marketPrice', s.market_price::text,
     'stock', s.stock, 'weight', s.weight::text, 'barcode', s.barcode) order by s.sort, s.sku_id), '[]'::json)::text
-  from ${t.itemSkus} s where s.tnt_id = ${i.tntId} and s.item_id = ${i.itemId})`;
+  from ${t.itemSkus} s where s.tnt_id = items.tnt_id and s.item_id = items.item_id)`;
 
 const detailColumns = {
   ...rowColumns, brand: i.brand, unitId: i.unitId, mallId: i.mallId, pictures: i.pictures, description: i.description,

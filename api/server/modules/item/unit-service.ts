@@ -7,7 +7,9 @@ import { contains, given, isUniqueViolation, offsetOf, type PageArgs, type Selle
 
 const NAME_TAKEN = '单位名称已存在';
 
-const itemCount = sql<number>`(select count(*)::int from ${t.items} i where i.tnt_id = ${t.itemUnits.tntId} and i.unit_id = ${t.itemUnits.unitId})`;
+// Outer columns spelled out: Drizzle leaves columns unqualified in a one-table select, which inside the
+// subquery would bind to the goods table.
+const itemCount = sql<number>`(select count(*)::int from ${t.items} i where i.tnt_id = item_units.tnt_id and i.unit_id = item_units.unit_id)`;
 
 type Row = { unitId: string; unitNm: string; remark: string; itemCount: number; updatedAt: Date };
 const answer = (r: Row) => ({ unitId: r.unitId, unitNm: r.unitNm, remark: r.remark, itemCount: Number(r.itemCount), updatedAt: formatDateTime(r.updatedAt) });
