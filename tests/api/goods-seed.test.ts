@@ -96,6 +96,7 @@ describe('goods per tenant', () => {
     const rows = await q<{ tnt_id: string; n: number; short: number }>(
       `SELECT tnt_id, count(*)::int AS n, count(*) FILTER (WHERE content NOT LIKE '%' || chr(10) || chr(10) || '%')::int AS short FROM industry_news GROUP BY 1 ORDER BY 1`);
     expect(rows.map((r) => r.tnt_id)).toEqual(['T1001', 'T1002', 'T1003']);
+    expect(await n(`SELECT count(*) AS n FROM industry_news WHERE published_at > now()`)).toBe(0);
     for (const r of rows) {
       expect(r.n).toBeGreaterThanOrEqual(10);
       expect(r.n).toBeLessThanOrEqual(20);

@@ -201,7 +201,8 @@ export function buildTenantGoods(plan: TenantGoodsPlan, today: Date): TenantGood
   out.news = plan.news.map((a, i) => ({
     newsId: `N${tnt}-${pad(i + 1, 3)}`, title: a.title, summary: a.summary, content: a.paragraphs.join('\n\n'),
     cover: covers[(i * 37) % covers.length] ?? '', source: a.source,
-    publishedAt: new Date(day0 - (i * 4 + rng.int(0, 3)) * DAY + rng.int(8 * 60, 18 * 60) * 60_000),
+    // At least a day before the first start: an article is never dated later the same day.
+    publishedAt: new Date(day0 - (i * 4 + rng.int(1, 3)) * DAY + rng.int(8 * 60, 18 * 60) * 60_000),
   }));
   return out;
 }
