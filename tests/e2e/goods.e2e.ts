@@ -108,7 +108,7 @@ describe('goods end to end', () => {
     await p.getByLabel('商品名称').fill(GOODS);
     await chooseOption(p.getByLabel('商品分类'), CATEGORY);
     await chooseOption(p.getByLabel('计量单位'), UNIT);
-    await chooseOption(p.getByLabel('所属商城'), '农产品批发商城');
+    await chooseOption(p.getByLabel('所属商城'), '企业采购商城');
     await p.getByLabel('产地').fill('无锡阳山');
     await p.getByLabel('商品图片').setInputFiles({ name: 'peach.png', mimeType: 'image/png', buffer: png() });
     await p.getByRole('list', { name: '商品图片列表' }).getByText('peach.png').waitFor();
