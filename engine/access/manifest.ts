@@ -4,11 +4,13 @@ import type { ScreenFile } from '../schema/types';
 import type { ScreenManifest } from './types';
 
 export function manifestOf(file: string, screen: ScreenFile): ScreenManifest {
-  const s = screen as Partial<Record<'route' | 'name' | 'permissions', unknown>> & { kind: ScreenManifest['kind'] };
+  const s = screen as Partial<Record<'route' | 'aliases' | 'name' | 'permissions', unknown>> & { kind: ScreenManifest['kind'] };
   return {
     file,
     kind: s.kind,
     ...(s.route ? { route: s.route as ScreenManifest['route'] } : {}),
+    // Aliases are routes too: the router, the menu and the authority check must know them unloaded.
+    ...(Array.isArray(s.aliases) && s.aliases.length ? { aliases: s.aliases as ScreenManifest['aliases'] } : {}),
     ...(typeof s.name === 'string' ? { name: s.name } : {}),
     ...(s.permissions ? { permissions: s.permissions as Record<string, string> } : {}),
   };

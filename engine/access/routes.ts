@@ -1,14 +1,20 @@
 // The access pipeline on the route table: tenant patch -> disable-list prune -> permission prune. The
 // same result gives the router its table and the menu its tree (menu.ts).
+import type { Route } from '../schema/types';
 import type { AccessInput, RouteEntry, ScreenManifest } from './types';
 import { mergePatch } from './merge-patch';
 import { layersFor, routePatchFor } from './tenant-patch';
 
 const DEFAULT_ORDER = 999; // spec 9: default order for routes without one
 
-function toEntry(m: ScreenManifest): RouteEntry | undefined {
-  if (!m.route) return undefined;
-  const r = m.route;
+/** The route of a manifest and its aliases, each a route entry of its own. */
+export function entriesOf(m: ScreenManifest): RouteEntry[] {
+  if (!m.route) return [];
+  const main = m.route.name;
+  return [toEntry(m, m.route), ...(m.aliases ?? []).map((a) => ({ ...toEntry(m, a), screen: main }))];
+}
+
+function toEntry(m: ScreenManifest, r: Route): RouteEntry {
   return {
     name: r.name,
     path: r.path,
@@ -19,6 +25,7 @@ function toEntry(m: ScreenManifest): RouteEntry | undefined {
     order: r.order ?? DEFAULT_ORDER,
     menuId: r.menuId ?? `m_${r.name}`,
     ...(r.redirect ? { redirect: r.redirect } : {}),
+    ...(r.mode ? { mode: r.mode } : {}),
   };
 }
 
@@ -45,9 +52,7 @@ export function accessRoutes(manifests: readonly ScreenManifest[], input: Access
   const layers = layersFor(input);
   // 1. Tenant patch.
   let routes: RouteEntry[] = [];
-  for (const m of manifests) {
-    const entry = toEntry(m);
-    if (!entry) continue;
+  for (const entry of manifests.flatMap(entriesOf)) {
     const patch = routePatchFor(entry.name, layers);
     if (patch?.remove) continue;
     routes.push(patch ? mergePatch(entry, { ...patch, remove: undefined }) : entry);

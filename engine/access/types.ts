@@ -28,6 +28,8 @@ export interface ScreenManifest {
   file: string;
   kind: ScreenKind;
   route?: Route;
+  /** Further routes to the same screen (each with its own name, path and mode). */
+  aliases?: Route[];
   /** Dialogs and drawers. */
   name?: string;
   permissions?: Record<string, string>;
@@ -44,6 +46,10 @@ export interface RouteEntry {
   menuId: string;
   /** area/group: where to go (route name). */
   redirect?: string;
+  /** The mode the screen is opened in through this route (scope `route.mode`). */
+  mode?: string;
+  /** An alias: the name of the screen's own route (what loads it and what tenant screen patches address). */
+  screen?: string;
 }
 
 export interface MenuNode {

@@ -22,7 +22,13 @@ export function ScreenView({ loaded, params, query }: ScreenViewProps) {
     () => accessScreen(loaded.screen as RoutedScreen, loaded.name, engine.access),
     [loaded.screen, loaded.name, engine.access],
   );
-  const scope = useMemo(() => ({ route: params ?? {}, query: query ?? {}, session: engine.session }), [params, query, engine.session]);
+  // scope `route`: the path params, plus the name and mode of the route the screen was opened through
+  // (one goods form serves add, edit and view through aliases).
+  const route = loaded.route;
+  const scope = useMemo(
+    () => ({ route: { ...(params ?? {}), ...(route ? { name: route.name, mode: route.mode } : {}) }, query: query ?? {}, session: engine.session }),
+    [params, query, engine.session, route],
+  );
   const parts = useMemo(
     () => ({ entities: loaded.entities, dialogs: ((screen as { dialogs?: Record<string, DialogDef> } | null)?.dialogs ?? {}) }),
     [loaded.entities, screen],

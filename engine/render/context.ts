@@ -40,7 +40,10 @@ export interface ComponentScreenProps {
 
 /** A screen file made ready to render: the (access-filtered) file and the entities it uses. */
 export interface LoadedScreen {
+  /** The screen's own name (its route name, or a dialog name): what tenant screen patches address. */
   name: string;
+  /** The route it was opened through (the screen's route or an alias) and that route's mode. */
+  route?: { name: string; mode?: string };
   file: string;
   screen: ScreenFile;
   entities: Entities;

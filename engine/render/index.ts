@@ -12,5 +12,5 @@ export { runAction, runSteps, buildPayload, navigateTo, type ActionEffects, type
 export { ActionButton, ActionBar } from './actions/ActionButton';
 export { useDataSource, type DataState } from './hooks/use-data-source';
 export { ValueView, VALUE_RENDERERS, valueTypeOf, optionsOf, formatMoney, formatCount, formatDate } from './value-types';
-export { filterPayload } from './list/FilterBar';
+export { filterPayload } from './list/filter-payload';
 export { buildScreenRegistry, type ScreenRegistry, type RegistrySources } from './registry';

@@ -77,29 +77,40 @@ export function buildScreenRegistry(sources: RegistrySources): ScreenRegistry {
     return manifests;
   };
 
+  async function loadFile(m: ScreenManifest, name: string): Promise<LoadedScreen> {
+    const screen = await file(m.file);
+    // Entities the screen uses, and those their $refs reach.
+    const wanted = new Set<string>();
+    walkScreen(screen, (v) => {
+      if (v.type === 'block' && v.entity) wanted.add(v.entity);
+    });
+    const loaded: Record<string, EntitySchema> = {};
+    let pending = [...wanted];
+    while (pending.length) {
+      const batch = await Promise.all(pending.map(async (id) => [id, await entity(id)] as const));
+      pending = [];
+      for (const [id, schema] of batch) {
+        loaded[id] = schema;
+        for (const ref of refsOf(schema, new Set())) if (!(ref in loaded) && !pending.includes(ref)) pending.push(ref);
+      }
+    }
+    return { name, file: m.file, screen, entities: loaded };
+  }
+
   return {
     manifests: () => manifests ?? [],
     ready,
     async load(name: string): Promise<LoadedScreen> {
-      const m = (await ready()).find((x) => x.route?.name === name || x.name === name);
-      if (!m) throw new Error(`页面不存在：${name}`);
-      const screen = await file(m.file);
-      // Entities the screen uses, and those their $refs reach.
-      const wanted = new Set<string>();
-      walkScreen(screen, (v) => {
-        if (v.type === 'block' && v.entity) wanted.add(v.entity);
-      });
-      const loaded: Record<string, EntitySchema> = {};
-      let pending = [...wanted];
-      while (pending.length) {
-        const batch = await Promise.all(pending.map(async (id) => [id, await entity(id)] as const));
-        pending = [];
-        for (const [id, schema] of batch) {
-          loaded[id] = schema;
-          for (const ref of refsOf(schema, new Set())) if (!(ref in loaded) && !pending.includes(ref)) pending.push(ref);
-        }
-      }
-      return { name, file: m.file, screen, entities: loaded };
+      const all = await ready();
+      const m = all.find((x) => x.route?.name === name || x.name === name);
+      // An alias loads its screen under the screen's own name (tenant patches address that name); the
+      // route it was opened through, and that route's mode, go with it into the scope (route.name/mode).
+      const owner = m ?? all.find((x) => x.aliases?.some((a) => a.name === name));
+      if (!owner) throw new Error(`页面不存在：${name}`);
+      const via = owner.route?.name === name ? owner.route : owner.aliases?.find((a) => a.name === name);
+      const route = via ? { name: via.name, ...(via.mode ? { mode: via.mode } : {}) } : undefined;
+      if (!m) return { ...(await loadFile(owner, owner.route!.name)), ...(route ? { route } : {}) };
+      return { ...(await loadFile(m, name)), ...(route ? { route } : {}) };
     },
   };
 }

@@ -22,6 +22,10 @@ const listBody: Node = {
   pageSize: { enum: [10, 20, 50, 100], description: 'Initial page size; default 10.' },
   sort: obj('Initial sorting.', { field: str('Field.'), order: { enum: ['asc', 'desc'] } }, ['field', 'order']),
   empty: str('Empty-state text; default 暂无数据.'),
+  tree: obj('Hierarchical rows: each row\'s children under a field, indented with a ▸/▾ toggle; needs `data.paginate: false` (the whole tree in one answer, no pager). Row actions see the node as `row`.', {
+    children: str('Field holding a node\'s children; default "children".'),
+    expanded: bool('Nodes start expanded; default true.'),
+  }),
 };
 const formBody: Node = {
   entity: str('Entity id.'),
@@ -33,9 +37,13 @@ const formBody: Node = {
     sections: { type: 'array', items: ref('Section') },
   }, ['sections']),
   fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] }, description: 'Fields in order, when there are no sections.' },
-  submit: { ...ref('Action'), description: 'The submit button: validates, then runs as an action with payloadFrom "form".' },
+  submit: {
+    anyOf: [ref('Action'), { type: 'array', minItems: 1, items: ref('Action') }],
+    description: 'The submit button: validates, then runs as an action with payloadFrom "form". A list gives one per mode: the first whose `access.visible` holds is used, e.g. goods.create while `{ "==": [{ "var": "route.mode" }, "create"] }`, goods.update otherwise.',
+  },
   cancel: { anyOf: [{ const: false }, ref('Action')], description: 'The cancel button (default 取消: closes the dialog, or goes back); false hides it.' },
   actions: { type: 'array', items: ref('Action'), description: 'More buttons beside submit.' },
+  readonly: { ...ref('Condition'), description: 'While this holds every field is read only and submit and cancel are hidden (a view mode), e.g. `{ "==": [{ "var": "route.mode" }, "view"] }`.' },
 };
 const detailBody: Node = {
   entity: str('Entity id.'),
@@ -62,6 +70,9 @@ const cardsBody: Node = {
   data: { ...ref('DataSource'), description: 'Rows to show one tile each (map.rows, default: resultData itself).' },
   items: { type: 'array', items: ref('CardItem'), description: 'Fixed tiles.' },
   item: { ...ref('CardItem'), description: 'The tile of each row (scope `row`).' },
+  entity: str('Entity of the filters (their labels and widgets); optional.'),
+  filters: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('FieldItem')] }, description: 'A search form above the tiles (查询 / 重置); the applied values go into the call\'s params. `default` prefills from the scope, e.g. `{ "var": "query.keyword" }`.' },
+  pageSize: int('Tiles per page when `data.paginate` is true; default 20.', { minimum: 1, maximum: 100 }),
   columns: int('Tiles per line (1-6); default 4.', { minimum: 1, maximum: 6 }),
   rowKey: str('Row id field; default "id".'),
   toolbar: { type: 'array', items: ref('Action'), description: 'Buttons above the tiles (scope `data`: the rows, so `{ "var": "data.length" }` counts them).' },
@@ -131,6 +142,11 @@ const permissions: Node = {
 const routed: Node = {
   $schema: str('Path of screen.schema.json, for editors.'),
   route: ref('Route'),
+  aliases: {
+    type: 'array',
+    items: ref('Route'),
+    description: 'More routes to this same screen (one goods form for add, edit and view): each a full route (name, path, menuParent, order, meta, mode) in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode.',
+  },
   title: str('Page title; default route.meta.title.'),
   permissions,
   dialogs: { type: 'object', description: 'Dialogs local to this screen, by name.', additionalProperties: ref('Dialog'), propertyNames: { pattern: NAME } },

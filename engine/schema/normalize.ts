@@ -29,7 +29,7 @@ export function normalize<T extends Node>(node: T): T {
     const f = out as unknown as FormBody;
     f.layout = { ...f.layout, sections: sections<FieldItem>(f.layout?.sections, f.fields) };
     delete f.fields;
-    f.submit = normalizeAction(f.submit);
+    f.submit = Array.isArray(f.submit) ? f.submit.map(normalizeAction) : normalizeAction(f.submit);
     if (f.cancel) f.cancel = normalizeAction(f.cancel);
     f.actions = normalizeActions(f.actions);
   } else if (out.kind === 'detail') {

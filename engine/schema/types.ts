@@ -19,11 +19,12 @@ export type ScreenKind = (typeof SCREEN_KINDS)[number];
 export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
-export const VALUE_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link', 'list'] as const;
+// No 'html': raw HTML is never shown (XSS); long text keeps its line breaks with 'longtext'.
+export const VALUE_TYPES = ['text', 'longtext', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link', 'list', 'table'] as const;
 export type ValueType = (typeof VALUE_TYPES)[number];
 export const WIDGETS = [
   'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',
-  'upload', 'remote-select', 'hidden', 'captcha', 'sms-code',
+  'upload', 'remote-select', 'tree-select', 'table', 'hidden', 'captcha', 'sms-code',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;
@@ -51,8 +52,14 @@ export interface Route {
   menuId?: string;
   /** area/group: the route to open; default the first visible child. */
   redirect?: string;
+  /** What the screen does when opened through this route (scope `route.mode`), e.g. "create", "edit", "view". */
+  mode?: string;
   meta: RouteMeta;
 }
+
+/** A further route to the same screen (add / edit / view of one goods form): a full route of its own in
+ * the route table, the menu, the authority check and the server's menu sync, with its own mode. */
+export type RouteAlias = Route;
 
 export interface Access {
   /** Permission key (route name or button key) the user must hold. */
@@ -73,6 +80,11 @@ export interface DataSource {
   sortParams?: { field: string; order: string };
   /** Failures are not shown (spec 8: footer and menu failures are silently ignored). */
   quiet?: boolean;
+  /** Paged: pageNum/pageSize are sent and rows/total read from records/total. Default true for lists,
+   * false for cards. A tree list is not paged. */
+  paginate?: boolean;
+  /** Loaded only while this holds (a form that loads its record except in create mode). */
+  when?: Condition;
 }
 
 export interface NavigateTarget {
@@ -95,6 +107,18 @@ export type Step =
   /** Sets values of the nearest page state (scope `state`). */
   | { set: Mapping };
 
+/** A text asked for before an action's call (a reason to freeze goods); it goes into the payload. */
+export interface ActionPrompt {
+  /** Payload name of the text. */
+  field: string;
+  /** Label of the text box (Chinese), e.g. 冻结原因; also the dialog title unless `title` is given. */
+  label: string;
+  title?: string;
+  required?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}
+
 export interface Action {
   /** Unique within its list; defaults to the label. Tenant patches and tests address actions by id. */
   id?: string;
@@ -105,6 +129,8 @@ export interface Action {
   batch?: boolean;
   /** Asked first; `{ "cat": [...] }` may build the text from the scope. */
   confirm?: string | { [operator: string]: Logic };
+  /** Asks for a text (after confirm, before the call); the text goes into the payload under prompt.field. */
+  prompt?: ActionPrompt;
   call?: string;
   payload?: Mapping;
   /** What the payload starts from before `payload` is applied: form values (default for submits), the row, or nothing. */
@@ -134,6 +160,37 @@ export interface FieldItem {
   access?: Access;
 }
 
+/** A column of a `table` widget (an array of objects edited inline): a property of the item objects. */
+export interface TableColumn {
+  field: string;
+  label?: string;
+  width?: number;
+  widget?: WidgetName;
+  placeholder?: string;
+  options?: Record<string, unknown>;
+}
+
+/** Options of the `table` widget. */
+export interface TableOptions {
+  /** Columns in order; default every property of the items. */
+  columns?: (string | TableColumn)[];
+  /** Text of the add button; default 添加一行. */
+  addLabel?: string;
+}
+
+/** Options of the `tree-select` widget: a tree from a call, every node offered indented. */
+export interface TreeSelectOptions {
+  call: string;
+  params?: Mapping;
+  /** Where things are: rows (default resultData itself), value (default "id"), label (default "name"),
+   * children (default "children"). */
+  map?: { rows?: string; value?: string; label?: string; children?: string };
+  /** Only leaves may be chosen. */
+  leafOnly?: boolean;
+  /** A node id whose subtree is not offered (a category cannot become its own parent). */
+  exclude?: Expr;
+}
+
 export interface DisplayItem {
   field: string;
   label?: string;
@@ -143,6 +200,8 @@ export interface DisplayItem {
   tones?: Record<string, Tone>;
   link?: NavigateTarget;
   span?: number;
+  /** valueType "table": the columns of the sub-table (properties of the array's items). */
+  columns?: (string | DisplayItem)[];
   access?: Access;
 }
 
@@ -180,6 +239,15 @@ export interface ListBody {
   pageSize?: number;
   sort?: { field: string; order: 'asc' | 'desc' };
   empty?: string;
+  /** Hierarchical rows from a non-paged call (data.paginate false): children under the named field. */
+  tree?: TreeSpec;
+}
+
+export interface TreeSpec {
+  /** Field holding a node's children; default "children". */
+  children?: string;
+  /** Nodes start expanded; default true. */
+  expanded?: boolean;
 }
 
 export interface FormBody {
@@ -189,9 +257,12 @@ export interface FormBody {
   defaults?: Mapping;
   layout?: { columns?: number; labelWidth?: number; sections: Section<FieldItem>[] };
   fields?: (string | FieldItem)[];
-  submit: Action;
+  /** The submit button; a list gives one per mode: the first whose access.visible holds is used. */
+  submit: Action | Action[];
   cancel?: false | Action;
   actions?: Action[];
+  /** Every field read only, submit and cancel hidden (a view mode), while this holds. */
+  readonly?: Condition;
 }
 
 export interface DetailBody {
@@ -226,6 +297,10 @@ export interface CardItem {
   id?: string;
   heading: Expr;
   text?: Expr;
+  /** A picture at the top of the tile (lazy, alt = heading). */
+  image?: Expr;
+  /** A secondary line, e.g. a price `{ "cat": ["¥", { "var": "row.minPrice" }] }`. */
+  extra?: Expr;
   icon?: string;
   tone?: Tone;
   navigate?: NavigateTarget;
@@ -238,6 +313,12 @@ export interface CardsBody {
   data?: DataSource;
   items?: CardItem[];
   item?: CardItem;
+  /** Entity of the filters (labels and widgets); optional. */
+  entity?: string;
+  /** A search form above the tiles; applied values go into the call's params. */
+  filters?: (string | FieldItem)[];
+  /** Page size when data.paginate is true; default 20. */
+  pageSize?: number;
   columns?: number;
   rowKey?: string;
   /** Buttons above the tiles (scope `data`: the rows). */
@@ -279,6 +360,8 @@ export interface DialogDef {
 interface RoutedBase {
   $schema?: string;
   route: Route;
+  /** More routes to this screen, each with its own name, path, menu place and mode. */
+  aliases?: RouteAlias[];
   title?: string;
   /** Button rights of this screen: key -> Chinese name (docs/contracts.md section 3). */
   permissions?: Record<string, string>;

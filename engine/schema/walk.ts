@@ -11,6 +11,7 @@ export type VisitType =
   | 'filter'
   | 'column'
   | 'display' // detail field
+  | 'subfield' // a column of a table widget or of a detail sub-table: a property of the array's items
   | 'section'
   | 'action'
   | 'card' // a tile of a cards block
@@ -27,6 +28,8 @@ export interface Visit {
   entity?: string;
   /** For items given as a bare string. */
   shorthand?: boolean;
+  /** subfield: the array field whose items it belongs to. */
+  parent?: string;
 }
 
 type Rec = Record<string, unknown>;
@@ -57,6 +60,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     if (!isRec(node)) return;
     visit({ type: 'data', pointer, node, entity });
     mapping(node.params, `${pointer}/params`);
+    logic(node.when, `${pointer}/when`);
   };
   const action = (node: unknown, pointer: string, entity?: string) => {
     if (!isRec(node)) return;
@@ -81,9 +85,27 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     visit({ type: 'card', pointer, node });
     logic(node.heading, `${pointer}/heading`);
     logic(node.text, `${pointer}/text`);
+    logic(node.image, `${pointer}/image`);
+    logic(node.extra, `${pointer}/extra`);
     navigate(node.navigate, `${pointer}/navigate`);
     access(node.access, `${pointer}/access`);
     list(node.then).forEach((s, i) => step(s, `${pointer}/then/${i}`));
+  };
+  // Columns of a table widget (options.columns) or a detail sub-table (columns): item properties.
+  const subfields = (arr: unknown, pointer: string, parent: string, entity?: string) => {
+    list(arr).forEach((it, i) => {
+      const p = `${pointer}/${i}`;
+      if (typeof it === 'string') visit({ type: 'subfield', pointer: p, node: { field: it }, entity, shorthand: true, parent });
+      else if (isRec(it)) {
+        visit({ type: 'subfield', pointer: p, node: it, entity, parent });
+        if (isRec(it.options)) options(it.options, `${p}/options`);
+      }
+    });
+  };
+  const options = (node: Rec, pointer: string) => {
+    logic(node.from, `${pointer}/from`);
+    logic(node.exclude, `${pointer}/exclude`);
+    mapping(node.params, `${pointer}/params`);
   };
   const items = (arr: unknown, pointer: string, type: VisitType, entity?: string) => {
     list(arr).forEach((it, i) => {
@@ -95,7 +117,11 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       if (!isRec(it)) return;
       visit({ type, pointer: p, node: it, entity });
       logic(it.default, `${p}/default`);
-      if (isRec(it.options)) logic(it.options.from, `${p}/options/from`);
+      if (isRec(it.options)) {
+        options(it.options, `${p}/options`);
+        if (typeof it.field === 'string') subfields(it.options.columns, `${p}/options/columns`, it.field, entity);
+      }
+      if (typeof it.field === 'string') subfields(it.columns, `${p}/columns`, it.field, entity);
       navigate(it.link, `${p}/link`);
       access(it.access, `${p}/access`);
     });
@@ -132,7 +158,9 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         mapping(node.defaults, `${pointer}/defaults`);
         if (isRec(node.layout)) sections(node.layout.sections, `${pointer}/layout/sections`, 'field', entity);
         items(node.fields, `${pointer}/fields`, 'field', entity);
-        action(node.submit, `${pointer}/submit`, entity);
+        if (Array.isArray(node.submit)) actions(node.submit, `${pointer}/submit`, entity);
+        else action(node.submit, `${pointer}/submit`, entity);
+        logic(node.readonly, `${pointer}/readonly`);
         action(node.cancel, `${pointer}/cancel`, entity);
         actions(node.actions, `${pointer}/actions`, entity);
         break;
@@ -158,6 +186,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       case 'cards':
         list(node.items).forEach((c, i) => card(c, `${pointer}/items/${i}`));
         card(node.item, `${pointer}/item`);
+        items(node.filters, `${pointer}/filters`, 'filter', entity);
         actions(node.toolbar, `${pointer}/toolbar`, entity);
         actions(node.itemActions, `${pointer}/itemActions`, entity);
         break;
@@ -167,6 +196,9 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   };
 
   if (isRec(file.route)) visit({ type: 'route', pointer: '/route', node: file.route });
+  list(file.aliases).forEach((a, i) => {
+    if (isRec(a)) visit({ type: 'route', pointer: `/aliases/${i}`, node: a });
+  });
   if (file.kind === 'area' || file.kind === 'group') access(file.access, '/access');
   if (file.kind === 'dialog' || file.kind === 'drawer') dialog(file, '');
   else if (file.kind !== 'app' && file.kind !== 'area' && file.kind !== 'group') block(file, '');

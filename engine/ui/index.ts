@@ -5,6 +5,7 @@ export { Select, type Option, type SelectProps } from './Select';
 export { DatePicker, DateRange } from './DatePicker';
 export { Modal, Drawer, type ModalProps } from './Modal';
 export { Confirm } from './Confirm';
+export { Prompt, type PromptRequest } from './Prompt';
 export { Tabs, type TabItem } from './Tabs';
 export { Tag, type TagTone } from './Tag';
 export { Field, errorIdOf } from './Field';

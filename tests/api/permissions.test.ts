@@ -69,6 +69,30 @@ describe('menu registry and sync', () => {
     expect(() => readRegistry(dir)).toThrow('a/y.json: route name X is used twice');
   });
 
+  it('makes each route alias a menu entry of its own; buttons stay under the screen\'s own route', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-'));
+    mkdirSync(join(dir, 'a'));
+    writeFileSync(join(dir, 'a', 'g.json'), JSON.stringify({ kind: 'group', route: { name: 'G', path: '/g', meta: { title: '组' } } }));
+    writeFileSync(
+      join(dir, 'a', 'form.json'),
+      JSON.stringify({
+        kind: 'form',
+        route: { name: 'GoodsAdd', path: '/g/add', menuParent: 'G', order: 1, mode: 'create', meta: { title: '新增商品' } },
+        aliases: [
+          { name: 'GoodsEditPage', path: '/g/edit', menuParent: 'G', order: 2, mode: 'edit', meta: { title: '编辑商品', hidden: true } },
+          { name: 'GoodsView', path: '/g/view', menuParent: 'G', mode: 'view', meta: { title: '查看商品', hidden: true } },
+        ],
+        permissions: { 'goods-freeze': '冻结商品' },
+      }),
+    );
+    const reg = readRegistry(dir);
+    expect(reg.find((e) => e.menuPath === 'GoodsEditPage')).toMatchObject({ menuId: 'm_GoodsEditPage', parentMenuId: 'm_G', menuOrderno: 2, type: 1, menuNm: '编辑商品', meta: { path: '/g/edit', hidden: true } });
+    expect(reg.find((e) => e.menuPath === 'GoodsView')).toMatchObject({ parentMenuId: 'm_G', menuOrderno: 999 });
+    expect(reg.find((e) => e.menuPath === 'goods-freeze')).toMatchObject({ parentMenuId: 'm_GoodsAdd', type: 2 });
+    writeFileSync(join(dir, 'a', 'other.json'), JSON.stringify({ route: { name: 'GoodsView', path: '/x', meta: { title: 'x' } } }));
+    expect(() => readRegistry(dir)).toThrow('route name GoodsView is used twice');
+  });
+
   it('sync is idempotent, removes stale built-in entries and leaves custom menus alone', async () => {
     const reg = readRegistry(FIXTURE_SCHEMAS);
     const before = await h.db.owner.query(`SELECT * FROM menus WHERE tnt_id = 'T1001' ORDER BY menu_id`);

@@ -1,15 +1,17 @@
-// What an action does, in order: ask (confirm), call (catalogue key + payload), then its steps: open,
+// What an action does, in order: ask (confirm, then prompt for a text), call (catalogue key + payload), then its steps: open,
 // navigate, then[] (reload, close, back, message, navigate, open, effect, set). Pure of React: the
 // renderer hands in the effects, tests can drive it directly.
 import { evaluate } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
-import type { Action, NavigateTarget, Step } from '../../schema/types';
+import type { Action, ActionPrompt, NavigateTarget, Step } from '../../schema/types';
 import type { NavigateTo } from '../context';
 import { mapValues } from '../scope';
 
 export interface ActionEffects {
   call(key: string, payload: unknown): Promise<unknown>;
   confirm(message: string): Promise<boolean>;
+  /** Asks for a text (action.prompt); null when the user cancels. */
+  prompt(request: ActionPrompt): Promise<string | null>;
   reload(): void;
   close(): void;
   navigate(to: NavigateTo): void;
@@ -81,10 +83,17 @@ export async function runAction(
   options: { payloadFrom?: 'form' | 'row' | 'none' } = {},
 ): Promise<ActionOutcome> {
   if (action.confirm !== undefined && !(await fx.confirm(text(action.confirm, scope)))) return 'cancelled';
+  // A prompt (冻结原因) is asked after the confirmation and goes into the payload under its field.
+  let asked: Record<string, string> = {};
+  if (action.prompt) {
+    const answer = await fx.prompt(action.prompt);
+    if (answer === null) return 'cancelled';
+    asked = { [action.prompt.field]: answer };
+  }
   let result: unknown;
   if (action.call) {
     try {
-      result = await fx.call(action.call, buildPayload(action, scope, options.payloadFrom));
+      result = await fx.call(action.call, { ...buildPayload(action, scope, options.payloadFrom), ...asked });
     } catch (error) {
       fx.failed(error);
       return 'failed';

@@ -19,6 +19,7 @@ export function useActionEffects(): ActionEffects {
   return {
     call: engine.call,
     confirm: dialogs.confirm,
+    prompt: dialogs.prompt,
     reload: layer.reload,
     close: layer.close,
     navigate: engine.navigate,

@@ -1,38 +1,67 @@
-// Tiles: fixed ones, or one per row of a data source. A tile shows a heading and text from the scope and
-// runs its navigate / then steps when clicked; tiles of rows carry item actions (scope `row`); the
-// toolbar sees the rows as `data` (so `{ "var": "data.length" }` can hide "add" at a limit).
-import { useMemo } from 'react';
+// Tiles: fixed ones, or one per row of a data source. A tile shows a picture, a heading, text and an
+// extra line (a price) from the scope and runs its navigate / then steps when clicked (a link when it
+// only navigates, so it opens in a new tab too; a button otherwise); tiles of rows carry item actions
+// (scope `row`); the toolbar sees the rows as `data` (so `{ "var": "data.length" }` can hide "add" at a
+// limit). A product grid adds a search form (`filters`) and paging (data.paginate: true).
+import { useMemo, useState, type MouseEvent } from 'react';
 import { readPath } from '../../logic/path';
-import { test } from '../../logic/evaluate';
+import { evaluate, test } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
-import type { CardItem, CardsBody } from '../../schema/types';
+import { resolveEntity, type EntitySchema } from '../../schema/entity';
+import type { CardItem, CardsBody, FieldItem } from '../../schema/types';
+import { Pagination } from '../../ui/Pagination';
+import { PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionBar } from '../actions/ActionButton';
-import { runSteps, stepsOf } from '../actions/run-action';
+import { navigateTo, runSteps, stepsOf } from '../actions/run-action';
 import { useActionEffects } from '../actions/use-action-runner';
+import { useEngine } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
-import { LayerProvider, useLayer } from '../hosts/layer';
+import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
+import { FilterBar } from '../list/FilterBar';
+import { useFilters } from '../list/use-filters';
 import { ScopeProvider, useScope } from '../scope';
 import { textOf } from '../text/TextView';
+import { picturesOf } from '../value-types/ImageView';
 
 type Row = Record<string, unknown>;
 const NO_ROWS: Row[] = [];
+const NO_ENTITY: EntitySchema = {};
+const DEFAULT_CARD_PAGE_SIZE = 20;
 
 function Card({ card, scope, actions }: { card: CardItem; scope: Scope; actions?: CardsBody['itemActions'] }) {
   const fx = useActionEffects();
+  const engine = useEngine();
   if (!test(card.access?.visible, scope, true)) return null;
   const heading = textOf(card.heading, scope);
   const text = textOf(card.text, scope);
+  const extra = textOf(card.extra, scope);
+  // An address, { url, name }, or a list of them (the first is the tile's picture).
+  const image = card.image === undefined ? undefined : picturesOf(evaluate(card.image, scope))[0]?.url;
   const steps = stepsOf({ label: heading, ...(card.navigate ? { navigate: card.navigate } : {}), ...(card.then ? { then: card.then } : {}) });
   const content = (
     <>
+      {image ? <img className="scpr-card__image" src={image} alt={heading} loading="lazy" /> : null}
       <span className="scpr-card__heading">{heading}</span>
       {text ? <span className="scpr-card__text">{text}</span> : null}
+      {extra ? <span className="scpr-card__extra">{extra}</span> : null}
     </>
   );
+  const run = () => void runSteps(steps, scope, fx);
+  // Only navigating: a real link (Enter opens it, a middle click opens a new tab).
+  const href = card.navigate && !card.then && engine.href ? engine.href(navigateTo(card.navigate, scope)) : undefined;
+  const follow = (e: MouseEvent) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    run();
+  };
   return (
     <li className={`scpr-card${card.tone ? ` scpr-card--${card.tone}` : ''}`} data-card={card.id}>
-      {steps.length ? (
-        <button type="button" className="scpr-card__main" onClick={() => void runSteps(steps, scope, fx)}>
+      {href ? (
+        <a className="scpr-card__main" href={href} onClick={follow}>
+          {content}
+        </a>
+      ) : steps.length ? (
+        <button type="button" className="scpr-card__main" onClick={run}>
           {content}
         </button>
       ) : (
@@ -46,22 +75,44 @@ function Card({ card, scope, actions }: { card: CardItem; scope: Scope; actions?
 export function CardsView({ block }: { block: CardsBody & { title?: string } }) {
   const outer = useScope();
   const layer = useLayer();
-  const ds = useDataSource(block.data, outer);
-  const rows = useMemo(
-    () => (block.data ? ((readPath(ds.result, block.data.map?.rows ?? '') as Row[] | undefined) ?? NO_ROWS) : NO_ROWS),
-    [ds.result, block.data],
+  const { entities } = useScreenParts();
+  const entity = useMemo(() => (block.entity && entities[block.entity] ? resolveEntity(block.entity, entities) : NO_ENTITY), [block.entity, entities]);
+  const filters = useFilters(block.filters as FieldItem[] | undefined, outer);
+  // Paged only when asked (data.paginate: true): a product grid; quick entries and fixed tiles are not.
+  const paged = block.data?.paginate === true;
+  const [page, setPage] = useState({ num: 1, size: block.pageSize ?? DEFAULT_CARD_PAGE_SIZE });
+  const extra = useMemo(
+    () => ({ ...filters.applied, ...(paged ? { pageNum: page.num, pageSize: page.size } : {}) }),
+    [filters.applied, paged, page],
   );
+  const ds = useDataSource(block.data, outer, block.filters || paged ? extra : undefined);
+  const rowsPath = block.data?.map?.rows ?? (paged ? 'records' : '');
+  const rows = useMemo(() => (block.data ? ((readPath(ds.result, rowsPath) as Row[] | undefined) ?? NO_ROWS) : NO_ROWS), [ds.result, block.data, rowsPath]);
+  const total = paged ? Number(readPath(ds.result, block.data?.map?.total ?? 'total') ?? 0) : rows.length;
   const scope = useMemo(() => (block.data ? { ...outer, data: rows } : outer), [outer, rows, block.data]);
   const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);
   const rowKey = block.rowKey ?? 'id';
   const fixed = (block.items ?? []).filter((c) => test(c.access?.visible, scope, true));
   const loading = block.data !== undefined && ds.status === 'loading' && rows.length === 0;
   const empty = !loading && fixed.length === 0 && rows.length === 0;
+  const sizes = (PAGE_SIZES as readonly number[]).includes(page.size) ? PAGE_SIZES : [...PAGE_SIZES, page.size].sort((a, b) => a - b);
   return (
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-cards" aria-label={block.title} aria-busy={loading}>
           {block.title ? <h3>{block.title}</h3> : null}
+          {block.filters?.length ? (
+            <FilterBar
+              key={filters.key}
+              items={block.filters as FieldItem[]}
+              entity={entity}
+              initial={filters.initial}
+              onApply={(values) => {
+                filters.apply(values);
+                setPage((p) => ({ ...p, num: 1 }));
+              }}
+            />
+          ) : null}
           <ActionBar actions={block.toolbar} scope={scope} />
           {loading ? <p>加载中…</p> : null}
           {empty ? <p className="scpr-empty">{block.empty ?? '暂无数据'}</p> : null}
@@ -74,6 +125,9 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
                 ? rows.map((row, i) => <Card key={String(row[rowKey] ?? i)} card={block.item!} scope={{ ...scope, row }} actions={block.itemActions} />)
                 : null}
             </ul>
+          ) : null}
+          {paged && total > 0 ? (
+            <Pagination page={page.num} pageSize={page.size} total={total} pageSizes={sizes} pagerCount={PAGER_COUNT} onChange={(num, size) => setPage({ num, size })} />
           ) : null}
         </section>
       </ScopeProvider>

@@ -5,7 +5,7 @@
 // the submit action with payloadFrom "form".
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { Scope } from '../../logic/types';
-import { evaluate } from '../../logic/evaluate';
+import { evaluate, test } from '../../logic/evaluate';
 import { resolveEntity } from '../../schema/entity';
 import type { Action, FormBody } from '../../schema/types';
 import { Button } from '../../ui/Button';
@@ -17,7 +17,7 @@ import { useDataSource } from '../hooks/use-data-source';
 import { useLayer, useScreenParts } from '../hosts/layer';
 import { mapValues, useScope } from '../scope';
 import { deriveForm, type DerivedForm } from './derive';
-import { FormStore, type Path } from './store';
+import { FormStore, pointerOf, type Path } from './store';
 import { FlatFields } from './flat/FlatFields';
 import { isFlatForm } from './flat/is-flat';
 import { FormRuntimeProvider, type FormRuntime } from './use-field';
@@ -31,11 +31,29 @@ export default function FormView({ block }: { block: FormBody & { title?: string
   const outer = useScope();
   const { entities } = useScreenParts();
   const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
-  const derived = useMemo(() => deriveForm(block, entity), [block, entity]);
+  // Form-level readonly (a view mode, e.g. route.mode "view"): decided once from the scope outside the form.
+  const readonly = test(block.readonly, outer, false);
+  const derived = useMemo(() => {
+    const d = deriveForm(block, entity);
+    return readonly ? readonlyForm(d) : d;
+  }, [block, entity, readonly]);
   const sv = useSchemaValidator(block.entity);
+  // data.when: a create mode loads nothing (status stays idle).
   const ds = useDataSource<Record<string, unknown>>(block.data, outer);
-  if (!sv || (block.data && ds.status !== 'done' && ds.status !== 'error')) return <p aria-busy="true">加载中…</p>;
-  return <LoadedForm key={JSON.stringify(ds.data ?? null)} block={block} derived={derived} sv={sv} outer={outer} record={ds.data} />;
+  if (!sv || ds.status === 'loading') return <p aria-busy="true">加载中…</p>;
+  return <LoadedForm key={JSON.stringify(ds.data ?? null)} block={block} derived={derived} sv={sv} outer={outer} record={ds.data} readonly={readonly} />;
+}
+
+/** Every field read only: the same derived form with ui:readonly on each field. */
+function readonlyForm(d: DerivedForm): DerivedForm {
+  const uiSchema = { ...d.uiSchema };
+  for (const f of d.fields) uiSchema[f] = { ...(uiSchema[f] as object), 'ui:readonly': true };
+  return { ...d, uiSchema };
+}
+
+/** The submit action: the one given, or the first of a list whose access.visible holds (one per mode). */
+function submitOf(submit: FormBody['submit'], scope: Scope): Action | undefined {
+  return Array.isArray(submit) ? submit.find((a) => test(a.access?.visible, scope, true)) : submit;
 }
 
 interface LoadedProps {
@@ -44,9 +62,10 @@ interface LoadedProps {
   sv: SchemaValidator;
   outer: Scope;
   record: Record<string, unknown> | undefined;
+  readonly: boolean;
 }
 
-function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
+function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps) {
   const engine = useEngine();
   const layer = useLayer();
   const fx = useActionEffects();
@@ -62,20 +81,26 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
     return new FormStore({ ...initial, ...(record ?? {}) });
   });
   const visibleFields = useCallback(() => derived.fields.filter((f) => !store.isHidden(`/${f}`)), [derived, store]);
-  const runtime = useMemo<FormRuntime>(
-    () => ({
+  const runtime = useMemo<FormRuntime>(() => {
+    const validateAt = (field: string, pointers: readonly string[]) => {
+      const errors = validateFields(derived, store.getValues(), [field], sv);
+      for (const p of pointers) store.setError(p, errors.find((e) => e.path === p)?.message);
+    };
+    return {
       store,
       scope: outer,
+      validateAt,
       validateField(path: Path) {
         const field = String(path[0]);
+        // A table cell: its own message and the table's, not those of cells the user has not reached.
+        if (path.length > 1) return validateAt(field, [pointerOf(path), `/${field}`]);
         const errors = validateFields(derived, store.getValues(), [field], sv);
         for (const key of [...store.allErrors().keys()]) if (key.startsWith(`/${field}/`)) store.setError(key, undefined);
         store.setError(`/${field}`, errors.find((e) => e.path === `/${field}`)?.message);
         for (const e of errors) if (e.path !== `/${field}`) store.setError(e.path, e.message);
       },
-    }),
-    [store, outer, derived, sv],
-  );
+    };
+  }, [store, outer, derived, sv]);
   const flat = useMemo(() => isFlatForm(derived), [derived]);
 
   const values = () => {
@@ -86,7 +111,9 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
     const errors = validateFields(derived, store.getValues(), visibleFields(), sv);
     store.setErrors(errors);
     if (errors.length) {
-      document.getElementById(`${idPrefix}_${errors[0]!.path.split('/')[1]}`)?.focus();
+      // The first invalid control: a table cell (/skus/0/price -> _skus_0_price), else its field.
+      const segments = errors[0]!.path.split('/').slice(1);
+      (document.getElementById(`${idPrefix}_${segments.join('_')}`) ?? document.getElementById(`${idPrefix}_${segments[0]}`))?.focus();
       return;
     }
     const outcome = await runAction(action, { ...outer, form: values() }, {
@@ -101,7 +128,9 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
     if (outcome !== 'cancelled' && action.call) store.submitted();
   };
   const formScope = { ...outer, form: store.getValues() };
-  const cancel = block.cancel;
+  // A view mode shows no submit and no cancel; a submit per mode picks the first that applies.
+  const submitAction = readonly ? undefined : submitOf(block.submit, formScope);
+  const cancel = readonly ? false : block.cancel;
 
   return (
     <FormRuntimeProvider value={runtime}>
@@ -111,7 +140,7 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
         aria-label={block.title}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit(block.submit);
+          if (submitAction) void submit(submitAction);
         }}
       >
         {block.title ? <h3>{block.title}</h3> : null}
@@ -131,7 +160,7 @@ function LoadedForm({ block, derived, sv, outer, record }: LoadedProps) {
           {block.actions?.map((a) => (
             <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...outer, form: values() }, fx, { payloadFrom: 'form' })} />
           ))}
-          {block.submit ? <SubmitButton action={block.submit} /> : null}
+          {submitAction ? <SubmitButton action={submitAction} /> : null}
         </div>
       </form>
     </FormRuntimeProvider>

@@ -10,8 +10,11 @@ export interface FormRuntime {
   store: FormStore;
   /** The scope outside the form (route, query, session, dialog, data). */
   scope: Scope;
-  /** Validates one field now (blur, or change while it shows an error). */
+  /** Validates one field now (blur, or change while it shows an error). A path inside a field (a table
+   * cell, /skus/0/price) updates that cell's message and the field's own, not its other cells'. */
   validateField(path: Path): void;
+  /** Validates a field and updates the messages at exactly these pointers. */
+  validateAt(field: string, pointers: readonly string[]): void;
 }
 
 const FormCtx = createContext<FormRuntime | null>(null);

@@ -9,7 +9,12 @@ import type { SchemaValidator } from './schema-validator';
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 function fieldErrors(form: DerivedForm, field: string, value: unknown, sv: SchemaValidator): ErrorObject[] {
+  const schema = form.fieldSchemas[field];
   if (isBlank(value)) {
+    // An empty row list says what its own minItems message says ("请至少添加一个规格"), required or not.
+    if (schema?.type === 'array' && typeof schema.minItems === 'number' && schema.minItems > 0) {
+      return sv.raw(schema as RJSFSchema, []).map((e) => ({ ...e, instancePath: `/${field}${e.instancePath}` }));
+    }
     if (!form.required.includes(field)) return [];
     return [{ keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: field }, parentSchema: form.schema }];
   }

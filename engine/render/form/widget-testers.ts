@@ -21,6 +21,8 @@ export const WIDGET_TESTERS: WidgetTester[] = [
   { rank: 40, widget: 'numeric', test: (_i, s) => !!s['x-numeric'] || s.type === 'number' || s.type === 'integer' },
   { rank: 30, widget: 'date', test: (_i, s) => s.format === 'date' },
   { rank: 30, widget: 'checkbox', test: (_i, s) => s.type === 'boolean' },
+  // Arrays of objects (SKU rows): an inline table, one row per item, one cell per item property.
+  { rank: 20, widget: 'table', test: (_i, s) => isArray(s) && !!s.items && (s.items.type === 'object' || !!s.items.properties) },
   { rank: 30, widget: 'password', test: (_i, s) => s.format === 'password' || !!s['x-sensitive'] },
   { rank: 0, widget: 'text', test: () => true },
 ];

@@ -2,6 +2,7 @@
 // Stale answers (an older request finishing last) are dropped; while a request for the current
 // payload is out, the status is "loading" and the previous data stays visible.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { test } from '../../logic/evaluate';
 import { readPath } from '../../logic/path';
 import type { Scope } from '../../logic/types';
 import type { DataSource } from '../../schema/types';
@@ -25,8 +26,10 @@ interface Answer {
 }
 
 /** Loads `source` (if any) with `extra` payload entries; reloads when the payload changes. */
-export function useDataSource<T = unknown>(source: DataSource | undefined, scope: Scope, extra?: Record<string, unknown>): DataState<T> {
+export function useDataSource<T = unknown>(given: DataSource | undefined, scope: Scope, extra?: Record<string, unknown>): DataState<T> {
   const { call } = useEngine();
+  // `when`: a source whose condition does not hold is no source (status idle, nothing sent).
+  const source = given && test(given.when, scope, true) ? given : undefined;
   const report = useReportError();
   const payloadJson = source ? JSON.stringify({ ...mapValues(source.params, scope), ...extra }) : '';
   const [nonce, setNonce] = useState(0);

@@ -7,6 +7,7 @@ import type { DialogDef } from '../../schema/types';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Modal } from '../../ui/Modal';
+import { Prompt, type PromptRequest } from '../../ui/Prompt';
 import { BlockView } from '../BlockView';
 import { useEngine } from '../context';
 import { useReportError } from '../hooks/use-report-error';
@@ -28,6 +29,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
   const report = useReportError();
   const [stack, setStack] = useState<OpenDialog[]>([]);
   const [asking, setAsking] = useState<{ message: string; resolve: (ok: boolean) => void } | null>(null);
+  const [prompting, setPrompting] = useState<{ request: PromptRequest; resolve: (text: string | null) => void } | null>(null);
   const seq = useRef(0);
   const close = (id: number) => setStack((s) => s.filter((d) => d.id !== id));
 
@@ -57,6 +59,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
         );
       },
       confirm: (message) => new Promise<boolean>((resolve) => setAsking({ message, resolve })),
+      prompt: (request) => new Promise<string | null>((resolve) => setPrompting({ request, resolve })),
     }),
     [parts, engine, report],
   );
@@ -73,6 +76,13 @@ export function DialogHost({ children }: { children: ReactNode }) {
         onAnswer={(ok) => {
           asking?.resolve(ok);
           setAsking(null);
+        }}
+      />
+      <Prompt
+        request={prompting?.request ?? null}
+        onAnswer={(text) => {
+          prompting?.resolve(text);
+          setPrompting(null);
         }}
       />
     </DialogOpenerProvider>

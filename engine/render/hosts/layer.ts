@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { Entities } from '../../schema/entity';
 import type { DialogDef } from '../../schema/types';
+import type { PromptRequest } from '../../ui/Prompt';
 
 export interface Layer {
   reload: () => void;
@@ -17,12 +18,16 @@ export const useLayer = (): Layer => useContext(LayerCtx);
 export interface DialogOpener {
   open(name: string, values: Record<string, unknown>, opener: { reload: () => void }): void;
   confirm(message: string): Promise<boolean>;
+  /** Asks for one text (action.prompt); null when cancelled. */
+  prompt(request: PromptRequest): Promise<string | null>;
 }
 const DialogCtx = createContext<DialogOpener>({
   open: () => {
     throw new Error('no dialog host');
   },
   confirm: async () => true,
+  // Outside a dialog host nobody can answer: the action does not run.
+  prompt: async () => null,
 });
 export const DialogOpenerProvider = DialogCtx.Provider;
 export const useDialogOpener = (): DialogOpener => useContext(DialogCtx);

@@ -9,6 +9,7 @@ import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { useEngine } from '../context';
 import { hasOptions, optionsOf } from '../value-types/options';
+import { filterPayload } from './filter-payload';
 
 type Values = Record<string, unknown>;
 
@@ -20,27 +21,10 @@ function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
   return 'text';
 }
 
-/** Filter values -> payload entries (a date range fills two params). Empty values are left out. */
-export function filterPayload(items: FieldItem[], values: Values): Values {
-  const out: Values = {};
-  for (const item of items) {
-    const v = values[item.field];
-    if (Array.isArray(item.param) || Array.isArray(v)) {
-      const [from, to] = Array.isArray(item.param) ? item.param : [`${item.field}Begin`, `${item.field}End`];
-      const [a, b] = (Array.isArray(v) ? v : []) as unknown[];
-      if (a) out[from] = a;
-      if (b) out[to] = b;
-    } else if (v !== undefined && v !== '') {
-      out[typeof item.param === 'string' ? item.param : item.field] = typeof v === 'string' ? v.trim() : v;
-    }
-  }
-  return out;
-}
-
-export function FilterBar({ items, entity, onApply }: { items: FieldItem[]; entity: EntitySchema; onApply: (values: Values) => void }) {
+export function FilterBar({ items, entity, initial, onApply }: { items: FieldItem[]; entity: EntitySchema; initial?: Values; onApply: (values: Values) => void }) {
   const { codes } = useEngine();
   const base = useId();
-  const [draft, setDraft] = useState<Values>({});
+  const [draft, setDraft] = useState<Values>(initial ?? {});
   const set = (field: string, v: unknown) => setDraft((d) => ({ ...d, [field]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,6 @@
 // A list block: filters, toolbar (batch actions act on the selection), a TanStack table with server
 // sorting and pagination (spec 9: 10/20/50/100, default 10, pager count 5), and 暂无数据 when empty.
+// A tree list (`tree`, data.paginate false) shows the whole tree, nodes indented with a ▸/▾ toggle.
 import { useMemo, useState } from 'react';
 import { useTable, type PaginationState, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { readPath } from '../../logic/path';
@@ -16,6 +17,8 @@ import { buildColumns, type ColumnMeta, type Row } from './columns';
 import { listFeatures } from './features';
 import { FilterBar } from './FilterBar';
 import { TableBody } from './TableBody';
+import { flattenTree } from './tree-rows';
+import { useFilters } from './use-filters';
 
 const NO_ROWS: Row[] = [];
 
@@ -25,35 +28,62 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const layer = useLayer();
   const { entities } = useScreenParts();
   const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const filters = useFilters(block.filters as FieldItem[] | undefined, scope);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: block.pageSize ?? DEFAULT_PAGE_SIZE });
   const [sorting, setSorting] = useState<SortingState>(block.sort ? [{ id: block.sort.field, desc: block.sort.order === 'desc' }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
 
   const sortParams = block.data.sortParams ?? { field: 'sortField', order: 'sortOrder' };
   const sort = sorting[0];
+  // Paged unless data.paginate is false (a tree, a short fixed list): then no pageNum/pageSize, rows are
+  // resultData itself (or map.rows) and there is no pager.
+  const paged = block.data.paginate !== false;
   const extra = {
-    ...filters,
-    pageNum: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
+    ...filters.applied,
+    ...(paged ? { pageNum: pagination.pageIndex + 1, pageSize: pagination.pageSize } : {}),
     ...(sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : {}),
   };
   const ds = useDataSource(block.data, scope, extra);
-  const rows = useMemo(() => (readPath(ds.result, block.data.map?.rows ?? 'records') as Row[] | undefined) ?? NO_ROWS, [ds.result, block.data.map?.rows]);
-  const total = Number(readPath(ds.result, block.data.map?.total ?? 'total') ?? 0);
+  const rowsPath = block.data.map?.rows ?? (paged ? 'records' : '');
+  const answered = useMemo(() => (readPath(ds.result, rowsPath) as Row[] | undefined) ?? NO_ROWS, [ds.result, rowsPath]);
+  const total = paged ? Number(readPath(ds.result, block.data.map?.total ?? 'total') ?? 0) : answered.length;
+  const rowKey = block.rowKey ?? 'id';
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const tree = useMemo(
+    () =>
+      block.tree
+        ? flattenTree(Array.isArray(answered) ? answered : NO_ROWS, { children: block.tree.children ?? 'children', rowKey, expandedByDefault: block.tree.expanded !== false, toggled })
+        : undefined,
+    [block.tree, answered, rowKey, toggled],
+  );
+  const rows = tree ? tree.rows : answered;
+  const treeColumn = useMemo(
+    () =>
+      tree
+        ? {
+            info: (row: Row) => tree.info.get(row),
+            toggle: (key: string) =>
+              setToggled((t) => {
+                const next = new Set(t);
+                if (!next.delete(key)) next.add(key);
+                return next;
+              }),
+          }
+        : undefined,
+    [tree],
+  );
 
   const toolbar = block.toolbar ?? [];
   const selectable = toolbar.some((a) => a.batch);
-  const rowKey = block.rowKey ?? 'id';
   const columns = useMemo(
-    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [] }),
-    [block.columns, block.rowActions, entity, scope, engine, selectable],
+    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [], tree: treeColumn }),
+    [block.columns, block.rowActions, entity, scope, engine, selectable, treeColumn],
   );
   const table = useTable({
     features: listFeatures,
     columns,
     data: rows,
-    getRowId: (row: Row, index: number) => String(row[rowKey] ?? index),
+    getRowId: (row: Row, index: number) => tree?.info.get(row)?.key ?? String(row[rowKey] ?? index),
     state: { pagination, sorting, rowSelection },
     onPaginationChange: setPagination,
     onSortingChange: (u) => {
@@ -65,7 +95,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
     manualSorting: true,
     rowCount: total,
   });
-  const selection = rows.filter((r, i) => rowSelection[String(r[rowKey] ?? i)]);
+  const selection = rows.filter((r, i) => rowSelection[tree?.info.get(r)?.key ?? String(r[rowKey] ?? i)]);
   const reload = () => {
     setRowSelection({});
     ds.reload();
@@ -78,10 +108,12 @@ export default function ListView({ block }: { block: ListBody & { title?: string
         {block.title ? <h3>{block.title}</h3> : null}
         {block.filters?.length ? (
           <FilterBar
+            key={filters.key}
             items={block.filters as FieldItem[]}
             entity={entity}
+            initial={filters.initial}
             onApply={(values) => {
-              setFilters(values);
+              filters.apply(values);
               setRowSelection({});
               setPagination((p) => ({ ...p, pageIndex: 0 }));
             }}
@@ -125,7 +157,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
           </thead>
           <TableBody table={table} columnCount={columns.length} empty={block.empty ?? '暂无数据'} loading={ds.status === 'loading' && rows.length === 0} />
         </table>
-        {total > 0 ? (
+        {paged && total > 0 ? (
           <Pagination
             page={pagination.pageIndex + 1}
             pageSize={pagination.pageSize}

@@ -1,5 +1,6 @@
 // Column definitions for TanStack Table from the screen's columns: values through the shared value
 // types, a selection column when batch actions exist, and an 操作 column for row actions.
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { readPath } from '../../logic/path';
 import type { Scope } from '../../logic/types';
@@ -9,6 +10,7 @@ import { ActionButton } from '../actions/ActionButton';
 import type { EngineContext } from '../context';
 import { compileValue } from '../value-types/ValueView';
 import type { listFeatures } from './features';
+import type { TreeInfo } from './tree-rows';
 
 export type Row = Record<string, unknown>;
 export type ListColumn = ColumnDef<typeof listFeatures, Row>;
@@ -18,7 +20,37 @@ export interface ColumnMeta {
   width?: number;
 }
 
-export function buildColumns(columns: Column[], entity: EntitySchema, scope: Scope, engine: EngineContext, opts: { selectable: boolean; rowActions: Action[] }): ListColumn[] {
+/** Tree lists: where a row sits, and how its toggle opens or closes it. */
+export interface TreeColumnOptions {
+  info(row: Row): TreeInfo | undefined;
+  toggle(key: string): void;
+}
+
+/** The first column of a tree list: indented by depth, with a ▸/▾ button (aria-expanded) on nodes with children. */
+function treeCell(tree: TreeColumnOptions, row: Row, content: ReactNode): ReactNode {
+  const at = tree.info(row);
+  if (!at) return content;
+  return (
+    <span className="scpr-tree-cell" style={{ paddingLeft: at.depth * 20 }}>
+      {at.hasChildren ? (
+        <button type="button" className="scpr-tree-toggle" aria-expanded={at.expanded} aria-label={at.expanded ? '收起' : '展开'} onClick={() => tree.toggle(at.key)}>
+          {at.expanded ? '▾' : '▸'}
+        </button>
+      ) : (
+        <span className="scpr-tree-spacer" aria-hidden />
+      )}
+      {content}
+    </span>
+  );
+}
+
+export function buildColumns(
+  columns: Column[],
+  entity: EntitySchema,
+  scope: Scope,
+  engine: EngineContext,
+  opts: { selectable: boolean; rowActions: Action[]; tree?: TreeColumnOptions },
+): ListColumn[] {
   const defs: ListColumn[] = [];
   if (opts.selectable) {
     defs.push({
@@ -36,17 +68,21 @@ export function buildColumns(columns: Column[], entity: EntitySchema, scope: Sco
       meta: { label: '选择', width: 48 } satisfies ColumnMeta,
     });
   }
-  for (const c of columns) {
+  for (const [i, c] of columns.entries()) {
     const schema = fieldSchema(entity, c.field);
     const label = c.label ?? fieldTitle(entity, c.field);
     const show = compileValue(c, schema, label, engine);
+    const tree = i === 0 ? opts.tree : undefined;
     defs.push({
       id: c.field,
       accessorFn: (row: Row) => readPath(row, c.field),
       enableSorting: !!c.sortable,
       sortDescFirst: false,
       header: label,
-      cell: (info) => show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope),
+      cell: (info) => {
+        const content = show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope);
+        return tree ? treeCell(tree, info.row.original, content) : content;
+      },
       meta: { label, align: c.align, width: c.width } satisfies ColumnMeta,
     });
   }

@@ -10,11 +10,15 @@ import { Tag } from '../../ui/Tag';
 import { navigateTo } from '../actions/run-action';
 import { useEngine, type EngineContext } from '../context';
 import { EMPTY, formatCount, formatDate, formatMoney, formatText, isEmpty } from './format';
+import { ImageView, picturesOf } from './ImageView';
 import { optionsOf } from './options';
+import { SubTable } from './SubTable';
 import { valueTypeOf } from './resolve';
 
 export interface ValueProps {
   value: unknown;
+  /** The scope of the row or record (sub-tables hand it to their cells). */
+  scope?: Scope;
   item: DisplayItem;
   schema: EntitySchema | undefined;
   label: string;
@@ -24,8 +28,6 @@ export interface ValueProps {
 
 const unitOf = (schema: EntitySchema | undefined): string | undefined => schema?.['x-unit'] as string | undefined;
 const enumText = ({ value, labels }: ValueProps): string => (isEmpty(value) ? EMPTY : (labels.get(String(value)) ?? formatText(value)));
-const imageUrl = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : Array.isArray(v) ? imageUrl(v[0]) : v && typeof v === 'object' ? ((v as { url?: string }).url ?? undefined) : undefined;
 
 /** The built-in renderers, by value type. */
 export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = {
@@ -36,10 +38,11 @@ export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = 
   datetime: ({ value }) => formatDate(value, true),
   enum: enumText,
   status: (p) => (isEmpty(p.value) ? EMPTY : <Tag tone={p.item.tones?.[String(p.value)] ?? 'default'}>{enumText(p)}</Tag>),
-  image: ({ value, label }) => {
-    const src = imageUrl(value);
-    return src ? <img src={src} alt={label} width={60} height={60} loading="lazy" style={{ objectFit: 'cover' }} /> : EMPTY;
-  },
+  // One picture or a row of thumbnails; a click shows the full picture in a modal.
+  image: ({ value, label }) => (picturesOf(value).length ? <ImageView value={value} label={label} /> : EMPTY),
+  // Long text keeps its line breaks (CSS pre-wrap): never HTML, so nothing in it can run or restyle.
+  longtext: ({ value }) => (isEmpty(value) ? EMPTY : <span className="scpr-longtext">{formatText(value)}</span>),
+  table: ({ value, item, schema, label, scope }) => <SubTable value={value} item={item} schema={schema} label={label} scope={scope ?? {}} />,
   // Several values in one field: an array, or a comma-separated string (spec 3: the mall footer's links
   // and partners), one item each.
   list: ({ value }) => {
@@ -75,7 +78,7 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
     type === 'enum' || type === 'status' ? optionsOf(schema, engine.codes, item.codeType).map((o) => [String(o.value), o.label]) : [],
   );
   const render = VALUE_RENDERERS[type];
-  const show = (value: unknown) => render({ value, item, schema, label, labels });
+  const show = (value: unknown, scope?: Scope) => render({ value, item, schema, label, labels, scope });
   const link = item.link;
   if (!link) return show;
   return (value, scope) => {
@@ -87,7 +90,7 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
     };
     return (
       <a href={engine.href?.(to) ?? '#'} onClick={onClick}>
-        {show(value)}
+        {show(value, scope)}
       </a>
     );
   };

@@ -24,6 +24,20 @@ const FIELD_VISITS = new Set(['field', 'filter', 'column', 'display']);
 const ROOTS = new Set<string>(SCOPE_ROOTS);
 const OPS = new Set(OPERATOR_NAMES);
 
+/** Widgets that only fit some fields: a table edits an array of objects; a tree-select needs its call. */
+function widgetChecks(err: (pointer: string, message: string) => void) {
+  return (ent: EntitySchema, node: Rec, pointer: string) => {
+    const schema = typeof node.field === 'string' ? fieldSchema(ent, node.field) : undefined;
+    if (!schema) return;
+    const widget = node.widget ?? schema['x-widget'];
+    const options = isRec(node.options) ? node.options : {};
+    if (widget === 'table' && !(schema.type === 'array' && schema.items?.type === 'object')) {
+      err(`${pointer}/widget`, `widget "table" needs an array of objects; "${String(node.field)}" is not one`);
+    }
+    if (widget === 'tree-select' && typeof options.call !== 'string') err(`${pointer}/options`, 'widget "tree-select" needs options.call');
+  };
+}
+
 export function crossCheck({ file, json, entities, catalogueKeys, facts, components, effects }: CrossInput): CheckError[] {
   const errors: CheckError[] = [];
   const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
@@ -47,29 +61,39 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
   const routeExists = (name: unknown, pointer: string, what: string) => {
     if (typeof name === 'string' && !facts.routes.has(name)) err(pointer, `${what} "${name}" is not a route name`);
   };
+  const widgetFits = widgetChecks(err);
   const localDialogs = isRec(json.dialogs) ? new Set(Object.keys(json.dialogs)) : new Set<string>();
   const ids = new Map<string, Set<string>>();
 
-  const route = json.route;
-  if (isRec(route)) {
-    routeExists(route.menuParent, '/route/menuParent', 'menuParent');
-    routeExists(route.redirect, '/route/redirect', 'redirect');
-    if (isRec(route.meta)) routeExists(route.meta.parent, '/route/meta/parent', 'meta.parent');
-  }
-
   walkScreen(json, (v) => {
     const node = v.node as Rec;
-    if (v.type === 'block') {
+    if (v.type === 'route') {
+      // The route and each alias: their menu parents and redirects must be routes.
+      routeExists(node.menuParent, `${v.pointer}/menuParent`, 'menuParent');
+      routeExists(node.redirect, `${v.pointer}/redirect`, 'redirect');
+      if (isRec(node.meta)) routeExists(node.meta.parent, `${v.pointer}/meta/parent`, 'meta.parent');
+    } else if (v.type === 'block') {
       if (typeof node.entity === 'string') entity(node.entity, `${v.pointer}/entity`);
       if (node.kind === 'component' && components && typeof node.component === 'string' && !components.has(node.component)) {
         err(`${v.pointer}/component`, `component "${node.component}" is not registered`);
       }
       if (node.kind === 'cards' && !node.items && !node.item) err(v.pointer, 'cards need fixed "items" or an "item" per row');
       if (node.kind === 'cards' && node.item && !node.data) err(`${v.pointer}/item`, '"item" needs "data" to repeat over');
+      if (node.kind === 'cards' && node.filters && !node.data) err(`${v.pointer}/filters`, '"filters" need "data" to filter');
+      if (node.kind === 'list' && node.tree && !(isRec(node.data) && node.data.paginate === false)) {
+        err(`${v.pointer}/tree`, 'a tree list needs "data": { "paginate": false } (the whole tree in one answer)');
+      }
     } else if (FIELD_VISITS.has(v.type) && v.entity && typeof node.field === 'string') {
       const ent = entity(v.entity, v.pointer);
       if (ent && !fieldSchema(ent, node.field)) {
         err(v.shorthand ? v.pointer : `${v.pointer}/field`, `entity "${v.entity}" has no field "${node.field}"`);
+      }
+      if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
+      if (ent && v.type === 'field') widgetFits(ent, node, v.pointer);
+    } else if (v.type === 'subfield' && v.entity && v.parent && typeof node.field === 'string') {
+      const ent = entity(v.entity, v.pointer);
+      if (ent && !fieldSchema(ent, `${v.parent}.${node.field}`)) {
+        err(v.shorthand ? v.pointer : `${v.pointer}/field`, `the items of "${v.parent}" (entity "${v.entity}") have no field "${node.field}"`);
       }
       if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
     } else if (v.type === 'data') {

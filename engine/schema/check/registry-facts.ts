@@ -18,14 +18,17 @@ export function gatherFacts(files: SchemaFile[]): RegistryFacts {
   const declared = new Map<string, string>();
   for (const { file, json } of files) {
     if (!isRec(json)) continue;
-    const route = json.route;
-    if (isRec(route) && typeof route.name === 'string') {
+    // The route and its aliases: each a route name (and permission key) unique across all files.
+    const routes: [unknown, string][] = [[json.route, '/route']];
+    if (Array.isArray(json.aliases)) json.aliases.forEach((a, i) => routes.push([a, `/aliases/${i}`]));
+    for (const [route, at] of routes) {
+      if (!isRec(route) || typeof route.name !== 'string') continue;
       const other = facts.routes.get(route.name);
-      if (other) facts.errors.push({ file, pointer: '/route/name', message: `route name "${route.name}" is already used by ${other.file}` });
+      if (other) facts.errors.push({ file, pointer: `${at}/name`, message: `route name "${route.name}" is already used by ${other.file}` });
       else facts.routes.set(route.name, { file, kind: String(json.kind), path: String(route.path) });
       if (typeof route.path === 'string') {
         const samePath = paths.get(route.path);
-        if (samePath) facts.errors.push({ file, pointer: '/route/path', message: `route path "${route.path}" is already used by ${samePath}` });
+        if (samePath) facts.errors.push({ file, pointer: `${at}/path`, message: `route path "${route.path}" is already used by ${samePath}` });
         else paths.set(route.path, file);
       }
       facts.permissions.add(route.name);

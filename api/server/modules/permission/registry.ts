@@ -19,11 +19,26 @@ export interface MenuEntry {
   meta: Record<string, unknown>;
 }
 
+interface RoutePart {
+  name?: string;
+  path?: string;
+  menuParent?: string;
+  order?: number;
+  menuId?: string;
+  mode?: string;
+  meta?: Record<string, unknown>;
+}
+
 interface ScreenFile {
   kind?: string;
-  route?: { name?: string; path?: string; menuParent?: string; order?: number; menuId?: string; meta?: Record<string, unknown> };
+  route?: RoutePart;
+  /** More routes to the same screen (add / edit / view of one form): each a menu entry of its own. */
+  aliases?: RoutePart[];
   permissions?: Record<string, string>;
 }
+
+/** The screen's route and its aliases, in that order. */
+const routesOf = (data: ScreenFile): RoutePart[] => (data.route ? [data.route, ...(data.aliases ?? [])] : []);
 
 function jsonFiles(dir: string): string[] {
   const out: string[] = [];
@@ -55,27 +70,28 @@ export function readRegistry(schemasDir: string): MenuEntry[] {
   }
   const menuIdOf = new Map<string, string>();
   for (const { file, data } of screens) {
-    const name = data.route?.name;
-    if (!data.route) continue;
-    if (!name) throw new Error(`${file}: route.name is missing`);
-    if (menuIdOf.has(name)) throw new Error(`${file}: route name ${name} is used twice`);
-    menuIdOf.set(name, data.route.menuId ?? `m_${name}`);
+    for (const r of routesOf(data)) {
+      const name = r.name;
+      if (!name) throw new Error(`${file}: route.name is missing`);
+      if (menuIdOf.has(name)) throw new Error(`${file}: route name ${name} is used twice`);
+      menuIdOf.set(name, r.menuId ?? `m_${name}`);
+    }
   }
   const entries: MenuEntry[] = [];
   for (const { file, data } of screens) {
-    const r = data.route;
     let parentForButtons = '0';
-    if (r?.name) {
+    for (const [i, r] of routesOf(data).entries()) {
       const parent = r.menuParent ? menuIdOf.get(r.menuParent) : '0';
       if (!parent) throw new Error(`${file}: menuParent ${r.menuParent} is not a route name`);
-      const menuId = menuIdOf.get(r.name)!;
+      const menuId = menuIdOf.get(r.name!)!;
       const order = r.order ?? 999;
       entries.push({
-        menuId, menuNm: String(r.meta?.title ?? r.name), menuPath: r.name, parentMenuId: parent, menuOrderno: order,
+        menuId, menuNm: String(r.meta?.title ?? r.name), menuPath: r.name!, parentMenuId: parent, menuOrderno: order,
         menuType: 'menu', type: 1, menuSort: order, defMenu: 1, belong: '1', webUrl: '', embedWay: '',
         meta: { ...(r.meta ?? {}), path: r.path ?? '' },
       });
-      parentForButtons = menuId;
+      // Buttons hang under the screen's own route, not under its aliases.
+      if (i === 0) parentForButtons = menuId;
     }
     Object.entries(data.permissions ?? {}).forEach(([key, label], i) => entries.push(button(key, label, parentForButtons, i + 1)));
   }

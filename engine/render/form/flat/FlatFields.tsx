@@ -4,11 +4,10 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { DerivedForm } from '../derive';
+import { widgetProps } from './widget-props';
 import { FieldShell } from '../theme/FieldShell';
 import { SectionView } from '../theme/SectionView';
 import { widgets } from '../widgets';
-
-const noop = () => {};
 
 function FlatField({ form, field, idPrefix }: { form: DerivedForm; field: string; idPrefix: string }) {
   const ui = (form.uiSchema[field] ?? {}) as { 'ui:widget'?: string; 'ui:title'?: string; 'ui:placeholder'?: string; 'ui:readonly'?: boolean };
@@ -18,13 +17,7 @@ function FlatField({ form, field, idPrefix }: { form: DerivedForm; field: string
   const id = `${idPrefix}_${field}`;
   const Widget = (widgets[ui['ui:widget'] ?? 'text'] ?? widgets.text) as ComponentType<WidgetProps>;
   const required = form.required.includes(field);
-  // The props our widgets read (id, name, schema, placeholder, readonly); the rest of rjsf's widget
-  // contract is filled with inert values.
-  const props = {
-    id, name: field, htmlName: field, schema, uiSchema: ui, label, value: undefined, required,
-    disabled: false, readonly: !!ui['ui:readonly'], placeholder: ui['ui:placeholder'], autofocus: false,
-    options: {}, rawErrors: [], onChange: noop, onBlur: noop, onFocus: noop, registry: undefined,
-  } as unknown as WidgetProps;
+  const props = widgetProps({ id, name: field, schema, uiSchema: ui, label, required, readonly: !!ui['ui:readonly'], placeholder: ui['ui:placeholder'] });
   return (
     <FieldShell path={[field]} id={id} label={label} required={required} readonly={!!ui['ui:readonly']} item={item}>
       <Widget {...props} />

@@ -5,8 +5,9 @@
 import type { EntitySchema } from '../../../schema/entity';
 import type { DerivedForm } from '../derive';
 
-/** Widgets that take the whole value of their field, whatever its shape. */
-const WHOLE_VALUE = new Set(['upload', 'checkboxes']);
+/** Widgets that take the whole value of their field, whatever its shape (the table widget edits an
+ * array of objects row by row, each cell through the store). */
+const WHOLE_VALUE = new Set(['upload', 'checkboxes', 'table']);
 
 const isOptions = (list: unknown): boolean => Array.isArray(list) && list.every((o) => o && typeof o === 'object' && 'const' in o);
 

@@ -7,6 +7,8 @@ import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { SmsCodeWidget } from './SmsCodeWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from './TextWidget';
 import { UploadWidget } from './UploadWidget';
+import { TableWidget } from '../table/TableWidget';
+import { TreeSelectWidget } from './TreeSelectWidget';
 
 export const widgets: RegistryWidgetsType = {
   text: TextWidget,
@@ -20,6 +22,8 @@ export const widgets: RegistryWidgetsType = {
   date: DateWidget,
   upload: UploadWidget,
   'remote-select': RemoteSelectWidget,
+  'tree-select': TreeSelectWidget,
+  table: TableWidget,
   // A value the form carries without showing it (a captcha's id).
   hidden: () => null,
   captcha: CaptchaWidget,

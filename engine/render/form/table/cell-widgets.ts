@@ -1,0 +1,26 @@
+// The widgets a table cell may use: the ordinary ones, without the table itself (no nesting) and without
+// the captcha and sms-code widgets, which belong to login forms.
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget } from '../widgets/choice-widgets';
+import { NumericWidget } from '../widgets/NumericWidget';
+import { RemoteSelectWidget } from '../widgets/RemoteSelectWidget';
+import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
+import { PasswordWidget, TextareaWidget, TextWidget } from '../widgets/TextWidget';
+import { UploadWidget } from '../widgets/UploadWidget';
+
+export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  password: PasswordWidget,
+  numeric: NumericWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  checkboxes: CheckboxesWidget,
+  date: DateWidget,
+  upload: UploadWidget,
+  'remote-select': RemoteSelectWidget,
+  'tree-select': TreeSelectWidget,
+  hidden: () => null,
+};
