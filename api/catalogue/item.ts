@@ -178,13 +178,13 @@ export const item = [
   defineCall({
     key: 'item.create', method: 'POST', path: '/scpr/item/item/create', permission: 'commodity-add',
     title: '新增商品（草稿）',
-    request: { ...obj(goodsFields, goodsRequired), if: { properties: { preSell: { const: true } }, required: ['preSell'] }, then: { properties: { preSellDate: { type: 'string', minLength: 1 } }, required: ['preSellDate'] } },
+    request: { ...obj(goodsFields, goodsRequired), if: { properties: { preSell: { const: true } }, required: ['preSell'] }, then: { properties: { preSellDate: g('preSellDate') }, required: ['preSellDate'] } },
     response: open({ itemId: str }, ['itemId']),
   }),
   defineCall({
     key: 'item.update', method: 'POST', path: '/scpr/item/item/update', permission: 'commodity-edit',
     title: '修改商品（已上架的先下架，冻结的不能修改）',
-    request: { ...obj({ itemId: g('itemId'), ...goodsFields }, ['itemId', ...goodsRequired]), if: { properties: { preSell: { const: true } }, required: ['preSell'] }, then: { properties: { preSellDate: { type: 'string', minLength: 1 } }, required: ['preSellDate'] } },
+    request: { ...obj({ itemId: g('itemId'), ...goodsFields }, ['itemId', ...goodsRequired]), if: { properties: { preSell: { const: true } }, required: ['preSell'] }, then: { properties: { preSellDate: g('preSellDate') }, required: ['preSellDate'] } },
     response: open({ itemId: str }, ['itemId']),
   }),
   defineCall({
@@ -208,7 +208,7 @@ export const item = [
   defineCall({
     key: 'item.preSell', method: 'POST', path: '/scpr/item/item/preSell', permission: 'commodity-edit',
     title: '设置预售（预售须填预计发货日期）',
-    request: { ...obj({ itemId: g('itemId'), preSell: g('preSell'), preSellDate: g('preSellDate') }, ['itemId', 'preSell']), if: { properties: { preSell: { const: true } } }, then: { properties: { preSellDate: { type: 'string', minLength: 1 } }, required: ['preSellDate'] } },
+    request: { ...obj({ itemId: g('itemId'), preSell: g('preSell'), preSellDate: g('preSellDate') }, ['itemId', 'preSell']), if: { properties: { preSell: { const: true } } }, then: { properties: { preSellDate: g('preSellDate') }, required: ['preSellDate'] } },
     response: nul,
   }),
   // ---- other members' and the platform's goods, seen from the seller centre ----

@@ -2,11 +2,14 @@
 // work (migrations, the login key, tenants, menu sync, demo data) runs before the first request.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import { LocalBus, MemoryNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SmsProvider } from './core';
-import { antiReplay, authentication, compileRequestValidators, envelope, ok, requestLog, requestValidation, stateOf, tenantResolution } from './plugins';
+import {
+  antiReplay, authentication, compileRequestValidators, envelope, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog, requestValidation, stateOf,
+  tenantResolution,
+} from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
@@ -82,26 +85,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   antiReplay(app, deps);
   tenantResolution(app, deps, options.defaultTntId);
   authentication(app, deps);
-  requestValidation(app, compileRequestValidators(catalogue));
+  const validators = compileRequestValidators(catalogue);
+  requestValidation(app, validators);
   requestLog(app);
 
   const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
   const orphans = Object.keys(handlers).filter((k) => !catalogue.some((c) => c.key === k));
   if (missing.length || orphans.length) throw new Error(`catalogue/handler mismatch: missing ${missing.join(', ')}; orphans ${orphans.join(', ')}`);
-  for (const call of catalogue) {
-    const handler = handlers[call.key]!;
-    app.route({
-      method: call.method,
-      url: call.path,
-      config: { call },
-      handler: async (req, reply) => {
-        const s = stateOf(req)!;
-        const data = await handler({ body: req.body ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
-        s.code = '0';
-        return ok(data);
-      },
-    });
-  }
+  const routeOf = (call: (typeof catalogue)[number]) => ({
+    method: call.method,
+    url: call.path,
+    config: { call },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const s = stateOf(req)!;
+      const data = await handler(call.key)({ body: payloadOf(req) ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+      s.code = '0';
+      // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
+      if (data === reply) return reply;
+      return ok(data);
+    },
+  });
+  const handler = (key: string) => handlers[key]!;
+  for (const call of catalogue) if (!MULTIPART_CALLS.has(call.key)) app.route(routeOf(call));
+  await app.register(async (scope) => {
+    await multipartScope(scope, validators);
+    for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
+  });
   if (options.client) await clientApp(app, options.client);
   app.addHook('onClose', async () => {
     await db.close();

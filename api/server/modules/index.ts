@@ -1,8 +1,11 @@
 // Every module's handlers, gathered: one table from catalogue key to handler.
 import type { HandlerTable } from '../core';
 import { aclHandlers } from './acl';
+import { fileHandlers } from './file';
 import { guideHandlers } from './guide';
+import { itemHandlers } from './item';
 import { mallHandlers } from './mall';
+import { newsHandlers } from './news';
 import { noticeHandlers } from './notice';
 import { shortcutHandlers } from './shortcut';
 import { sxnmfwHandlers } from './sxnmfw';
@@ -18,4 +21,7 @@ export const handlers: HandlerTable = {
   ...shortcutHandlers,
   ...guideHandlers,
   ...sxnmfwHandlers,
+  ...itemHandlers,
+  ...fileHandlers,
+  ...newsHandlers,
 };

@@ -35,16 +35,18 @@ export const TENANTS = [
 ] as const;
 
 /** Route names of the areas (docs/contracts.md section 3) and the app-level keys (schemas/app.json). A role
- * grants a node and everything below it, so screens added later under these areas are picked up. */
+ * grants a node and everything below it, so screens added later under these areas are picked up. The user
+ * centre is granted page by page to enterprise admins: its platform goods management is the tenant admin's
+ * only (docs/goods.md). */
 export const ROLES = [
   { roleId: 'R01', roleCode: 'TNT_ADMIN', roleNm: '平台管理员', grants: ['*'] },
   { roleId: 'R02', roleCode: 'UNIFY_ADMIN', roleNm: '公共后台管理员', grants: ['Unify', 'unify', 'home', 'header-message', 'showVersionUpdate'] },
-  { roleId: 'R03', roleCode: 'SELLER_ADMIN', roleNm: '卖家管理员', grants: ['Seller', 'Shopping', 'User', 'home', 'header-message', 'complain', 'showVersionUpdate'] },
-  { roleId: 'R04', roleCode: 'BUYER_ADMIN', roleNm: '买家管理员', grants: ['Buyer', 'Shopping', 'User', 'Takeover', 'home', 'header-message', 'purchase-new-guide', 'showVersionUpdate'] },
+  { roleId: 'R03', roleCode: 'SELLER_ADMIN', roleNm: '卖家管理员', grants: ['Seller', 'Shopping', 'MyCenter', 'UnitManage', 'home', 'header-message', 'complain', 'showVersionUpdate'] },
+  { roleId: 'R04', roleCode: 'BUYER_ADMIN', roleNm: '买家管理员', grants: ['Buyer', 'Shopping', 'MyCenter', 'UnitManage', 'Takeover', 'home', 'header-message', 'purchase-new-guide', 'showVersionUpdate'] },
   { roleId: 'R05', roleCode: 'AGENT', roleNm: '代销商', grants: ['Seller', 'Shopping', 'home', 'header-message'] },
   { roleId: 'R06', roleCode: 'WAREHOUSE', roleNm: '仓库人员', grants: ['Storage', 'Storehouse', 'home'] },
   { roleId: 'R07', roleCode: 'PERSONAL', roleNm: '个人会员', grants: ['Shopping', 'Buyer', 'header-message'] },
-  { roleId: 'R08', roleCode: 'ENT_ADMIN', roleNm: '企业管理员', grants: ['Seller', 'Buyer', 'Shopping', 'User', 'home', 'header-message'] },
+  { roleId: 'R08', roleCode: 'ENT_ADMIN', roleNm: '企业管理员', grants: ['Seller', 'Buyer', 'Shopping', 'MyCenter', 'UnitManage', 'home', 'header-message'] },
   { roleId: 'R09', roleCode: 'ENT_MEMBER', roleNm: '企业成员', grants: ['Buyer', 'Shopping', 'home', 'header-message'] },
 ] as const;
 

@@ -1,0 +1,1 @@
+export { fileHandlers } from './routes';

@@ -1,0 +1,31 @@
+// Handlers of the file.* calls: upload (multipart, parsed by plugins/multipart.ts) and the public
+// download the picture addresses point at.
+import { fail, principalOf, tenantOf, type HandlerTable } from '../../core';
+import type { UploadedFile } from '../../plugins';
+import { loadFile, saveUpload } from './file-service';
+
+/** RFC 6266 / 5987: the UTF-8 name for browsers, an ASCII fallback for the rest. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const fileHandlers: HandlerTable = {
+  'file.upload': async (ctx) => {
+    const { file, fileName } = ctx.body as { file: UploadedFile; fileName?: string };
+    return saveUpload(ctx.deps, principalOf(ctx), file, fileName);
+  },
+  'file.download': async (ctx) => {
+    const { tntId, id } = ctx.body as { tntId: string; id: string };
+    // The tenant plugin resolved the tenant (headers first, then this query): both must agree, and the
+    // read runs under that tenant's row-level security.
+    if (tenantOf(ctx).tntId !== tntId) throw fail('NOT_FOUND');
+    const f = await loadFile(ctx.deps, tntId, id);
+    return ctx.reply
+      .header('content-type', f.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', disposition(f.picture ? 'inline' : 'attachment', f.name))
+      .send(f.data);
+  },
+};

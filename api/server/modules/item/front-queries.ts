@@ -1,0 +1,84 @@
+// The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
+// shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { t, tenantRead } from '../../db';
+import type { Deps, Principal } from '../../core';
+import { contains, given, type PageArgs } from './access';
+import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
+import { STATUS } from './goods-service';
+import { checkAmount } from './money';
+
+const i = t.items;
+const m = t.malls;
+
+/** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
+function mallTypes(p: Principal): SQL {
+  const open = eq(m.mallStatus, '1');
+  if (p.accountType === 2) {
+    return and(open, or(eq(m.mallType, '2'), sql`(case when ${m.mallType} ~ '^[0-9]{1,9}$' then ${m.mallType}::int else 0 end) >= 5`))!;
+  }
+  return and(open, eq(m.mallType, '1'))!;
+}
+
+/** Goods the caller may see in the front: on shelf, in a visible mall (the list joins malls). */
+const onFront = (p: Principal, mallId?: string): SQL =>
+  and(eq(i.status, STATUS.onShelf), mallTypes(p), given(mallId) ? eq(i.mallId, mallId) : undefined)!;
+
+export async function visibleMalls(deps: Deps, p: Principal) {
+  return tenantRead(deps.db, p.tntId, (q) =>
+    q
+      .select({ id: m.mallId, mallNm: m.mallNm, mallType: m.mallType, mallStatus: m.mallStatus })
+      .from(m)
+      .where(and(eq(m.tntId, p.tntId), mallTypes(p)))
+      .orderBy(asc(m.sort), asc(m.mallId)),
+  );
+}
+
+interface SearchBody extends PageArgs {
+  keyword?: string;
+  categoryNm?: string;
+  companyId?: string;
+  mallId?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  preSell?: boolean;
+  sortField?: 'onShelfAt' | 'minPrice' | 'sales';
+  sortOrder?: 'asc' | 'desc';
+}
+
+export async function search(deps: Deps, p: Principal, b: SearchBody) {
+  if (b.minPrice) checkAmount(b.minPrice, '最低价');
+  if (b.maxPrice) checkAmount(b.maxPrice, '最高价');
+  const kw = given(b.keyword) ? b.keyword.trim() : null;
+  const where = and(
+    onFront(p, b.mallId),
+    kw ? or(contains(i.itemNm, kw), contains(i.origin, kw), contains(t.companies.companyNm, kw)) : undefined,
+    given(b.categoryNm) ? eq(t.itemCategories.categoryNm, b.categoryNm.trim()) : undefined,
+    given(b.companyId) ? eq(i.companyId, b.companyId) : undefined,
+    // Bounds compared as numeric in the database: "0.10" and "0.1" are the same price, no float on the way.
+    given(b.minPrice) ? gte(i.minPrice, sql`${b.minPrice}::numeric`) : undefined,
+    given(b.maxPrice) ? lte(i.minPrice, sql`${b.maxPrice}::numeric`) : undefined,
+    b.preSell !== undefined ? eq(i.preSell, b.preSell) : undefined,
+  );
+  const { total, rows } = await goodsPage(deps, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b);
+  return { records: rows.map(frontRowOut), total };
+}
+
+export async function frontDetail(deps: Deps, p: Principal, itemId: string) {
+  // The detail read joins the goods' mall, so the mall conditions apply to it directly.
+  return goodsDetail(deps, p.tntId, itemId, onFront(p));
+}
+
+export async function frontCategories(deps: Deps, p: Principal, mallId?: string) {
+  const rows = await tenantRead(deps.db, p.tntId, (q) =>
+    q
+      .select({ categoryNm: t.itemCategories.categoryNm, itemCount: sql<number>`count(*)::int` })
+      .from(i)
+      .innerJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
+      .innerJoin(m, and(eq(m.tntId, i.tntId), eq(m.mallId, i.mallId)))
+      .where(and(eq(i.tntId, p.tntId), onFront(p, mallId)))
+      .groupBy(t.itemCategories.categoryNm)
+      .orderBy(desc(sql`count(*)`), asc(t.itemCategories.categoryNm)),
+  );
+  return rows.map((r) => ({ categoryNm: r.categoryNm, itemCount: Number(r.itemCount) }));
+}

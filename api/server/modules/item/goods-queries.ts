@@ -1,0 +1,113 @@
+// Reads of goods shared by the seller centre, the platform and the front: the list row, the detail (with
+// its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { t, tenantRead, type ReadDb } from '../../db';
+import { fail, type Deps } from '../../core';
+import { formatDateTime } from '../../format';
+import { offsetOf, type PageArgs } from './access';
+import { money2 } from './money';
+
+const i = t.items;
+
+/** Joins every goods read needs for its names (all of the same tenant). */
+const joined = (q: ReadDb, select: Record<string, unknown>) =>
+  q
+    .select(select as never)
+    .from(i)
+    .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
+    .leftJoin(t.itemUnits, and(eq(t.itemUnits.tntId, i.tntId), eq(t.itemUnits.unitId, i.unitId)))
+    .leftJoin(t.malls, and(eq(t.malls.tntId, i.tntId), eq(t.malls.mallId, i.mallId)))
+    .leftJoin(t.companies, and(eq(t.companies.tntId, i.tntId), eq(t.companies.companyId, i.companyId)));
+
+const picture = sql<string>`coalesce(${i.pictures}->0->>'url', '')`;
+/** numeric as its own text: never a JavaScript number on the way. */
+const text = (c: SQL | typeof i.minPrice) => sql<string>`${c}::text`;
+
+const rowColumns = {
+  itemId: i.itemId, itemNm: i.itemNm, picture, categoryId: i.categoryId, categoryNm: t.itemCategories.categoryNm, unitNm: t.itemUnits.unitNm,
+  mallNm: t.malls.mallNm, companyId: i.companyId, companyNm: t.companies.companyNm, source: i.source, status: i.status, preSell: i.preSell,
+  minPrice: text(i.minPrice), maxPrice: text(i.maxPrice), totalStock: i.totalStock, skuCount: i.skuCount, sales: i.sales,
+  frozenReason: i.frozenReason, onShelfAt: i.onShelfAt, updatedAt: i.updatedAt, origin: i.origin,
+};
+
+export interface GoodsRow {
+  itemId: string; itemNm: string; picture: string; categoryId: string; categoryNm: string | null; unitNm: string | null; mallNm: string | null;
+  companyId: string; companyNm: string | null; source: string; status: string; preSell: boolean; minPrice: string; maxPrice: string;
+  totalStock: number; skuCount: number; sales: number; frozenReason: string; onShelfAt: Date | null; updatedAt: Date; origin: string;
+}
+
+export const goodsRowOut = (r: GoodsRow) => ({
+  itemId: r.itemId, itemNm: r.itemNm, picture: r.picture, categoryId: r.categoryId, categoryNm: r.categoryNm ?? '', unitNm: r.unitNm ?? '',
+  mallNm: r.mallNm ?? '', companyId: r.companyId, companyNm: r.companyNm ?? '', source: r.source, status: r.status, preSell: r.preSell,
+  minPrice: money2(r.minPrice), maxPrice: money2(r.maxPrice), totalStock: Number(r.totalStock), skuCount: Number(r.skuCount), sales: Number(r.sales),
+  frozenReason: r.frozenReason, updatedAt: formatDateTime(r.updatedAt), ...(r.onShelfAt ? { onShelfAt: formatDateTime(r.onShelfAt) } : {}),
+});
+
+export const frontRowOut = (r: GoodsRow) => ({
+  itemId: r.itemId, itemNm: r.itemNm, picture: r.picture, minPrice: money2(r.minPrice), maxPrice: money2(r.maxPrice), unitNm: r.unitNm ?? '',
+  companyId: r.companyId, companyNm: r.companyNm ?? '', origin: r.origin, preSell: r.preSell, sales: Number(r.sales),
+  ...(r.onShelfAt ? { onShelfAt: formatDateTime(r.onShelfAt) } : {}),
+});
+
+export type SortField = 'updatedAt' | 'onShelfAt' | 'minPrice' | 'totalStock' | 'sales';
+const sortColumns = { updatedAt: i.updatedAt, onShelfAt: i.onShelfAt, minPrice: i.minPrice, totalStock: i.totalStock, sales: i.sales } as const;
+
+/** ORDER BY the chosen field (NULLs last either way), then the item id in the same direction: a page
+ * boundary never splits equal values differently from one request to the next. */
+export function orderOf(field: SortField | undefined, order: 'asc' | 'desc' | undefined, fallback: SortField): SQL[] {
+  const column = sortColumns[field ?? fallback];
+  const dir = order ?? 'desc';
+  return dir === 'asc' ? [sql`${column} asc nulls last`, asc(i.itemId)] : [sql`${column} desc nulls last`, desc(i.itemId)];
+}
+
+/** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in between). */
+export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs) {
+  const scoped = and(eq(i.tntId, tntId), where);
+  const [[total], rows] = await Promise.all([
+    tenantRead(deps.db, tntId, (q) =>
+      q
+        .select({ n: count() })
+        .from(i)
+        .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
+        .leftJoin(t.companies, and(eq(t.companies.tntId, i.tntId), eq(t.companies.companyId, i.companyId)))
+        .leftJoin(t.malls, and(eq(t.malls.tntId, i.tntId), eq(t.malls.mallId, i.mallId)))
+        .where(scoped),
+    ),
+    tenantRead(deps.db, tntId, (q) => joined(q, rowColumns).where(scoped).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)) as unknown as Promise<GoodsRow[]>),
+  ]);
+  return { total: Number(total?.n ?? 0), rows };
+}
+
+const skusJson = sql<string>`(select coalesce(json_agg(json_build_object(
+    'skuId', s.sku_id, 'specValues', s.spec_values, 'price', s.price::text, 'marketPrice', s.market_price::text,
+    'stock', s.stock, 'weight', s.weight::text, 'barcode', s.barcode) order by s.sort, s.sku_id), '[]'::json)::text
+  from ${t.itemSkus} s where s.tnt_id = items.tnt_id and s.item_id = items.item_id)`;
+
+const detailColumns = {
+  ...rowColumns, brand: i.brand, unitId: i.unitId, mallId: i.mallId, pictures: i.pictures, description: i.description,
+  attributes: i.attributes, preSellDate: sql<string | null>`${i.preSellDate}::text`, skus: skusJson,
+};
+
+interface SkuJson { skuId: string; specValues: string; price: string; marketPrice: string | null; stock: number; weight: string | null; barcode: string }
+
+/** The goods detail visible under `visible` (404 otherwise, whatever the reason: ids cannot be probed). */
+export async function goodsDetail(deps: Deps, tntId: string, itemId: string, visible: SQL | undefined) {
+  const [r] = (await tenantRead(deps.db, tntId, (q) =>
+    joined(q, detailColumns).where(and(eq(i.tntId, tntId), eq(i.itemId, itemId), visible)) as unknown as Promise<unknown[]>,
+  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: unknown[]; preSellDate: string | null; skus: string })[];
+  if (!r) throw fail('NOT_FOUND');
+  const skus = (JSON.parse(r.skus) as SkuJson[]).map((s) => ({
+    skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock), barcode: s.barcode,
+    ...(s.marketPrice !== null ? { marketPrice: money2(s.marketPrice) } : {}),
+    ...(s.weight !== null ? { weight: s.weight } : {}),
+  }));
+  const row = goodsRowOut(r);
+  return {
+    itemId: row.itemId, itemNm: row.itemNm, categoryId: row.categoryId, categoryNm: row.categoryNm, brand: r.brand, origin: r.origin,
+    unitId: r.unitId, unitNm: row.unitNm, mallId: r.mallId, mallNm: row.mallNm, pictures: r.pictures, picture: row.picture,
+    description: r.description, attributes: r.attributes, preSell: r.preSell, ...(r.preSellDate ? { preSellDate: r.preSellDate } : {}),
+    skus, status: row.status, source: row.source, companyId: row.companyId, companyNm: row.companyNm, minPrice: row.minPrice,
+    maxPrice: row.maxPrice, totalStock: row.totalStock, sales: row.sales, frozenReason: row.frozenReason, updatedAt: row.updatedAt,
+    ...(row.onShelfAt ? { onShelfAt: row.onShelfAt } : {}),
+  };
+}

@@ -1,0 +1,1 @@
+export { itemHandlers } from './routes';

@@ -1,0 +1,1 @@
+export { newsHandlers } from './routes';
