@@ -5,6 +5,7 @@ import { HEADERS, type CallDef, type Envelope } from '../catalogue';
 import { CALL_BASE, HTTP_TIMEOUT_MS, OTHER_ADMIN_BASE } from './constants';
 import type { Outcome } from './errors';
 import type { RequestContext } from './host';
+import { holdsBlob, toFormData } from './multipart';
 import { replayHeaders } from './replay';
 
 export interface TransportOptions {
@@ -68,7 +69,9 @@ export class Transport {
         headers,
         ...(def.method === 'GET'
           ? { searchParams: toSearchParams(payload) }
-          : { json: payload ?? {} }),
+          : holdsBlob(payload)
+            ? { body: toFormData(payload as Record<string, unknown>) }
+            : { json: payload ?? {} }),
       });
     } catch (error) {
       if (error instanceof TimeoutError) return { kind: 'timeout' };

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { t, withTenant, type Database, type Tx } from '../db';
 import { hashPassword } from '../modules/acl/passwords';
 import { CODE_VALUES } from './code-values';
+import { seedGoods, type GoodsSeedReport } from './goods';
 import {
   COMPANIES, DEMO_PASSWORD, DEMO_TENANT_ID, INVITATIONS, MALLS, NOTICES, OTHER_TENANT_PEOPLE, PEOPLE, ROLES, SEED_TIME, TENANTS,
   UNIFY_PEOPLE, type DemoPerson,
@@ -71,7 +72,8 @@ async function seedShortcuts(tx: Tx, tntId: string, accountId: string, grants: r
   }
 }
 
-export async function seedTenantData(db: Database): Promise<void> {
+/** Answers what the goods seed did per tenant (seeded or skipped, counts, milliseconds). */
+export async function seedTenantData(db: Database): Promise<GoodsSeedReport[]> {
   let hashed: Promise<string> | null = null;
   const hash = () => (hashed ??= hashPassword(DEMO_PASSWORD));
   for (const x of TENANTS) {
@@ -106,4 +108,6 @@ export async function seedTenantData(db: Database): Promise<void> {
       }
     });
   }
+  // Demo goods and industry news (goods.ts): after the enterprises and malls they reference.
+  return seedGoods(db);
 }

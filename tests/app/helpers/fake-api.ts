@@ -41,7 +41,9 @@ export function fakeFetch(handlers: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request);
     const text = await request.clone().text();
-    bodies.push(text ? JSON.parse(text) : undefined);
+    // Multipart uploads are kept as their raw text (tests read them back with request.formData()).
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    bodies.push(!text ? undefined : multipart ? text : JSON.parse(text));
     const path = new URL(request.url).pathname;
     const handler = handlers[path];
     if (!handler) return new Response('not found', { status: 404 });
