@@ -63,6 +63,8 @@ function png(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** The goods list stays alive (hidden) behind the form, with a 商品名称 filter of its own: only visible fields count. */
+const field = (p: Page, label: string): Locator => p.getByLabel(label).filter({ visible: true });
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
 const dialog = (p: Page) => p.getByRole('dialog');
 const rowOf = (p: Page, text: string): Locator => p.locator('tbody tr', { hasText: text }).first();
@@ -105,27 +107,27 @@ describe('goods end to end', () => {
     await p.goto(appUrl('/seller/commodity-manage-commodityList'));
     await p.getByRole('button', { name: '新增商品' }).click();
     await p.waitForURL(/commodity-manage-addCommodity/);
-    await p.getByLabel('商品名称').fill(GOODS);
-    await chooseOption(p.getByLabel('商品分类'), CATEGORY);
-    await chooseOption(p.getByLabel('计量单位'), UNIT);
-    await chooseOption(p.getByLabel('所属商城'), '企业采购商城');
-    await p.getByLabel('产地').fill('无锡阳山');
-    await p.getByLabel('商品图片').setInputFiles({ name: 'peach.png', mimeType: 'image/png', buffer: png() });
+    await field(p, '商品名称').fill(GOODS);
+    await chooseOption(field(p, '商品分类'), CATEGORY);
+    await chooseOption(field(p, '计量单位'), UNIT);
+    await chooseOption(field(p, '所属商城'), '企业采购商城');
+    await field(p, '产地').fill('无锡阳山');
+    await field(p, '商品图片').setInputFiles({ name: 'peach.png', mimeType: 'image/png', buffer: png() });
     await p.getByRole('list', { name: '商品图片列表' }).getByText('peach.png').waitFor();
 
-    const skus = p.getByRole('group', { name: '商品规格' });
-    await skus.getByLabel('规格').nth(0).fill('5斤装');
-    await skus.getByLabel('销售价(元)').nth(0).fill('39.9');
-    await skus.getByLabel('库存').nth(0).fill('100');
-    await skus.getByRole('button', { name: '添加一行' }).click();
-    await skus.getByLabel('规格').nth(1).fill('10斤装');
-    await skus.getByLabel('销售价(元)').nth(1).fill('75');
-    await skus.getByLabel('库存').nth(1).fill('50');
-
-    const attrs = p.getByRole('group', { name: '商品属性' });
-    await attrs.getByRole('button', { name: '添加一行' }).click();
-    await attrs.getByLabel('属性名称').nth(0).fill(ATTRIBUTE);
-    await attrs.getByLabel('属性值').nth(0).fill('高');
+    // Two SKU rows and one attribute row, edited inline (cells are labelled 第N行<column>).
+    const addRow = p.getByRole('button', { name: '添加一行' });
+    await addRow.nth(0).click();
+    await field(p, '第1行规格').fill('5斤装');
+    await field(p, '第1行销售价(元)').fill('39.9');
+    await field(p, '第1行库存').fill('100');
+    await addRow.nth(0).click();
+    await field(p, '第2行规格').fill('10斤装');
+    await field(p, '第2行销售价(元)').fill('75');
+    await field(p, '第2行库存').fill('50');
+    await addRow.nth(1).click();
+    await field(p, '第1行属性名称').fill(ATTRIBUTE);
+    await field(p, '第1行属性值').fill('高');
 
     await p.getByRole('button', { name: '保存' }).click();
     await toast(p, '添加成功');
@@ -161,7 +163,7 @@ describe('goods end to end', () => {
     await logIn(admin, PHONE.tenantAdmin);
     await admin.waitForURL(/\/home\?/);
     await admin.goto(appUrl('/user/platform-commodity-manage'));
-    await admin.getByLabel('商品名称').fill(GOODS);
+    await field(admin, '商品名称').fill(GOODS);
     await admin.getByRole('button', { name: '查询' }).click();
     const row = rowOf(admin, GOODS);
     await row.getByRole('button', { name: '冻结' }).click();
