@@ -44,8 +44,8 @@ export function Prompt({ request, onAnswer }: PromptProps) {
       onClose={() => answer(null)}
       footer={
         <>
-          <Button onClick={() => answer(null)}>取消</Button>
-          <Button tone="primary" onClick={ok}>
+          <Button cooldownMs={0} onClick={() => answer(null)}>取消</Button>
+          <Button tone="primary" cooldownMs={0} onClick={ok}>
             确定
           </Button>
         </>

@@ -80,6 +80,65 @@ describe('schemas:check on the fixtures', () => {
   });
 });
 
+describe('schemas:check on the goods formats', () => {
+  it('checks alias names and paths against every route, alias parents, table and tree-select widgets, sub-fields, tree lists and options.call', () => {
+    const json = {
+      kind: 'form',
+      route: { name: 'GoodsFormX', path: '/x/add', mode: 'create', meta: { title: '新增' } },
+      aliases: [
+        { name: 'GoodsList', path: '/x/edit', mode: 'edit', meta: { title: '编辑' } },
+        { name: 'GoodsViewX', path: '/seller/commodity-manage-view', menuParent: 'Nowhere', mode: 'view', meta: { title: '查看' } },
+      ],
+      entity: 'goods',
+      fields: [
+        { field: 'goodsName', widget: 'table' },
+        { field: 'skus', options: { columns: ['specName', { field: 'colour' }, { field: 'price', widget: 'remote-select', options: { call: 'price.options' } }] } },
+        { field: 'categoryId', widget: 'tree-select' },
+        { field: 'category', widget: 'tree-select', options: { call: 'category.nope', exclude: { var: 'nowhere.id' } } },
+      ],
+      submit: [{ label: '发布', call: 'goods.nope', access: { visible: { '==': [{ var: 'route.mode' }, 'create'] } } }, { label: '保存', call: 'goods.update' }],
+      readonly: { '==': [{ var: 'route.mode' }, 'view'] },
+    };
+    const list = {
+      kind: 'list',
+      route: { name: 'TreeX', path: '/x/tree', meta: { title: '树' } },
+      entity: 'goods',
+      data: { call: 'goods.page' },
+      tree: { children: 'children' },
+      columns: ['goodsName', { field: 'skus', valueType: 'table', columns: ['specName', 'weight'] }],
+    };
+    const errors = check([...good.screens, { file: 'x.json', json }, { file: 'tree.json', json: list }]);
+    expect(errors).toEqual([
+      'tree.json#/columns/1/columns/1 the items of "skus" (entity "goods") have no field "weight"',
+      'tree.json#/tree a tree list needs "data": { "paginate": false } (the whole tree in one answer)',
+      'x.json#/aliases/0/name route name "GoodsList" is already used by tests/engine/fixtures/screens/seller/goods-list.json',
+      'x.json#/aliases/1/menuParent menuParent "Nowhere" is not a route name',
+      'x.json#/aliases/1/path route path "/seller/commodity-manage-view" is already used by tests/engine/fixtures/screens/seller/goods-form.json',
+      'x.json#/fields/0/widget widget "table" needs an array of objects; "goodsName" is not one',
+      'x.json#/fields/1/options/columns/1/field the items of "skus" (entity "goods") have no field "colour"',
+      'x.json#/fields/1/options/columns/2/options/call catalogue key "price.options" does not exist',
+      'x.json#/fields/2/options widget "tree-select" needs options.call',
+      'x.json#/fields/3/options/call catalogue key "category.nope" does not exist',
+      'x.json#/fields/3/options/exclude "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, state)',
+      'x.json#/submit/0/call catalogue key "goods.nope" does not exist',
+    ]);
+  });
+
+  it('refuses valueType html (no raw HTML) and a prompt without its field', () => {
+    const json = {
+      kind: 'detail',
+      route: { name: 'HtmlX', path: '/x/html', meta: { title: '详情' } },
+      entity: 'goods',
+      data: { call: 'goods.detail' },
+      fields: [{ field: 'description', valueType: 'html' }],
+      actions: [{ label: '冻结', call: 'goods.freeze', prompt: { label: '冻结原因' } }],
+    };
+    const errors = check([...good.screens, { file: 'h.json', json }]);
+    expect(errors.some((e) => e.startsWith('h.json#/fields/0/valueType must be one of "text", "longtext"'))).toBe(true);
+    expect(errors).toContain('h.json#/actions/0/prompt missing required property "field"');
+  });
+});
+
 describe('npm run schemas:check', () => {
   it('passes on the current schemas/', () => {
     const run = spawnSync('npx', ['tsx', 'scripts/schemas-check.ts'], { encoding: 'utf8' });

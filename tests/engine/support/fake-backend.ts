@@ -24,6 +24,12 @@ export interface CallRecord {
   payload: Record<string, unknown>;
 }
 
+/** A two-level category tree (category.tree answers it whole). */
+export const CATEGORY_TREE = [
+  { id: 'c1', name: '水果', children: [{ id: 'c11', name: '苹果' }, { id: 'c12', name: '柑橘', children: [{ id: 'c121', name: '橙子' }] }] },
+  { id: 'c2', name: '粮食', children: [{ id: 'c21', name: '大米' }] },
+];
+
 const NAMES = ['苹果', '香蕉', '大米', '小麦', '当归', '黄芪', '橙子', '葡萄', '玉米', '枸杞'];
 
 export function seedGoods(count: number): Goods[] {
@@ -39,6 +45,12 @@ export function seedGoods(count: number): Goods[] {
     image: `/img/${i + 1}.png`,
     contactMobile: '13800000000',
     shop: { shopName: `店铺${(i % 2) + 1}`, city: '杭州' },
+    categoryId: 'c11',
+    description: '产地直发\n冷链运输',
+    skus: [
+      { specName: '5斤装', price: '25.00', stock: 10 },
+      { specName: '10斤装', price: '45.00', stock: 4 },
+    ],
   }));
 }
 
@@ -100,6 +112,11 @@ export class FakeBackend {
       }
       case 'notice.page':
         return { records: [{ id: 'n1', title: '系统维护通知', txdDt: '2024-03-26 10:00:00' }], total: 1 };
+      case 'category.tree':
+        return CATEGORY_TREE;
+      case 'goods.freeze':
+        this.goods = this.goods.map((g) => (g.id === p.id ? { ...g, status: '3', freezeReason: p.reason } : g));
+        return null;
       case 'shop.options':
         return [{ id: 's1', name: '一号店' }, { id: 's2', name: '二号店' }];
       default:

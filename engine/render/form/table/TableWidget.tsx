@@ -71,7 +71,7 @@ function Cell({ base, row, col, disabled }: { base: Path; row: number; col: Cell
   const error = useFieldError(rt.store, path);
   const label = `第${row + 1}行${col.label}`;
   const Widget = CELL_WIDGETS[col.widget] ?? CELL_WIDGETS.text!;
-  const cellInfo = { path, id, label, required: col.required, disabled, readonly: false, item: col.item, errorId: error ? errorIdOf(id) : undefined };
+  const cellInfo = { path, id, label, ariaLabel: label, required: col.required, disabled, readonly: false, item: col.item, errorId: error ? errorIdOf(id) : undefined };
   const props = widgetProps({ id, name: `${info.id}[${row}].${col.field}`, schema: col.schema, label, required: col.required, readonly: false, disabled, placeholder: col.item.placeholder ?? col.label });
   return (
     <td>

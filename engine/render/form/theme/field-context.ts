@@ -13,6 +13,8 @@ export interface FieldInfo {
   item?: FieldItem;
   /** id of the error element while there is an error. */
   errorId?: string;
+  /** The control's accessible name when no <label> points at it (a table cell: 第1行规格单价). */
+  ariaLabel?: string;
 }
 
 const Ctx = createContext<FieldInfo | null>(null);

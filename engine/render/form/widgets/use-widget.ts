@@ -21,6 +21,7 @@ export function useWidget<T = unknown>(props: WidgetProps) {
   const a11y = {
     id: props.id,
     name: props.htmlName ?? props.name,
+    'aria-label': info.ariaLabel,
     'aria-required': info.required || undefined,
     'aria-invalid': info.errorId ? true : undefined,
     'aria-describedby': info.errorId,
