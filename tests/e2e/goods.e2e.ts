@@ -136,7 +136,16 @@ describe('goods end to end', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('草稿');
     expect(await row.textContent()).toContain('39.90');
-    await row.getByRole('button', { name: '上架' }).click();
+    // The same form in edit mode: loaded, changed, saved.
+    await row.getByRole('button', { name: '编辑' }).click();
+    await p.waitForURL(/commodity-manage-editCommodity/);
+    await field(p, '第2行规格').waitFor();
+    expect(await field(p, '商品名称').inputValue()).toBe(GOODS);
+    await field(p, '产地').fill('江苏无锡阳山镇');
+    await p.getByRole('button', { name: '保存' }).click();
+    await toast(p, '修改成功');
+    await p.waitForURL(/commodity-manage-commodityList/);
+    await rowOf(p, GOODS).getByRole('button', { name: '上架' }).click();
     await toast(p, '上架成功');
     await rowOf(p, GOODS).getByText('已上架').waitFor();
     await screenshot(p, 'goods-seller-on-shelf');
@@ -154,7 +163,7 @@ describe('goods end to end', () => {
     await p.waitForURL(/\/shopping\/product-details\?/);
     await p.getByText('10斤装').waitFor();
     await p.getByText('5斤装').waitFor();
-    await p.getByText('无锡阳山').waitFor();
+    await p.getByText('江苏无锡阳山镇').waitFor();
     await screenshot(p, 'goods-buyer-details');
   });
 
