@@ -159,7 +159,7 @@ describe('goods end to end', () => {
     const card = p.locator('li.scpr-card', { hasText: GOODS });
     await card.waitFor();
     expect(await card.textContent()).toContain('¥39.90');
-    await card.getByRole('button').first().click();
+    await card.getByRole('link').first().click();
     await p.waitForURL(/\/shopping\/product-details\?/);
     await p.getByText('10斤装').waitFor();
     await p.getByText('5斤装').waitFor();
