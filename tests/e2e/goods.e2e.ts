@@ -107,6 +107,8 @@ describe('goods end to end', () => {
     await p.goto(appUrl('/seller/commodity-manage-commodityList'));
     await p.getByRole('button', { name: '新增商品' }).click();
     await p.waitForURL(/commodity-manage-addCommodity/);
+    // The form is on screen (the list behind it is hidden once the form has rendered).
+    await p.getByPlaceholder('如：烟台红富士苹果').waitFor();
     await field(p, '商品名称').fill(GOODS);
     await chooseOption(field(p, '商品分类'), CATEGORY);
     await chooseOption(field(p, '计量单位'), UNIT);
