@@ -17,6 +17,8 @@ export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
+    // No cool-down asked (a row editor's 添加一行, a pager): the click goes straight through.
+    if (cooldownMs <= 0) return onClick?.(e);
     if (coolingNow.current) {
       e.preventDefault();
       return;
@@ -37,6 +39,8 @@ export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_
   return (
     <button
       {...rest}
+      // The app's page-wide cool-down (src/global/click-cooldown.ts) leaves such buttons alone too.
+      {...(cooldownMs <= 0 ? { 'data-no-cooldown': '' } : {})}
       type={type}
       className={`scpr-btn scpr-btn--${tone}${className ? ` ${className}` : ''}`}
       disabled={disabled || cooling || loading}

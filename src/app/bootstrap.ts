@@ -10,6 +10,7 @@ import {
   generalLoginAtom,
   globalPageConfigAtom,
   idytpCdAtom,
+  platformConfigAtom,
   realAuthFlagsAtom,
   setUnreadAtom,
   tenantListAtom,
@@ -59,6 +60,9 @@ export async function loadTenantInfo(store: Store, call: Caller, unifyTenantId: 
   return { hasConfig: config !== null, tenantList: list };
 }
 
+/** Spec 7: platform parameters read after login besides the real-auth flags. */
+const PLATFORM_PARAMS = ['NEED_WMS', 'WMS_MANAGE_MODE', 'TNT_DOWNSELF_ITEM'] as const;
+
 /** Spec 7: platform parameter query, first paramValue read ('' when absent or failed). */
 async function platformParam(call: Caller, ids: { tntid: string; idytpCd: string }, paramNo: string): Promise<string> {
   try {
@@ -75,6 +79,9 @@ export async function loadLoggedInFlags(store: Store, call: Caller): Promise<voi
   const names = Object.values(REAL_AUTH_PARAMS);
   const values = await Promise.all(names.map((n) => platformParam(call, ids, n)));
   store.set(realAuthFlagsAtom, realAuthFlags(Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+  // Spec 7 and 9: the other platform parameters screens read (session.platform.<paramNo>).
+  const platformValues = await Promise.all(PLATFORM_PARAMS.map((n) => platformParam(call, ids, n)));
+  store.set(platformConfigAtom, Object.fromEntries(PLATFORM_PARAMS.map((n, i) => [n, platformValues[i]])));
   try {
     store.set(generalLoginAtom, Boolean(await call<boolean>(KEYS.generalLogin, { tntId: ids.tntid, idytpCd: ids.idytpCd })));
   } catch {

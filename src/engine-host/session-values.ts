@@ -13,6 +13,7 @@ import {
   isLoginAtom,
   mallIdAtom,
   mallListAtom,
+  platformConfigAtom,
   rolesAtom,
   tenantNameAtom,
   tenantTagAtom,
@@ -72,6 +73,8 @@ export const engineSessionAtom = atom((get) => {
     roleName: get(rolesAtom)[0]?.roleNm ?? '',
     unreadCount: get(unreadCountAtom),
     mallId,
+    // Platform parameters read after login (spec 7): `{ "var": "session.platform.TNT_DOWNSELF_ITEM" }`.
+    platform: get(platformConfigAtom),
     // Rights the disable list leaves, as a map: `{ "var": "session.rights.header-message" }`.
     rights: Object.fromEntries([...get(rightsAtom)].filter((r) => can(r)).map((r) => [r, true])),
     menuPages: pagesOf(get(menuMapAtom).roots),

@@ -86,7 +86,7 @@ describe('page of blocks and components', () => {
 });
 
 describe('keepAlive (route meta)', () => {
-  it('keeps the list page and selection when navigating away and back, without refetching', async () => {
+  it('keeps the list page and selection when navigating away and back, and refreshes the same page in place', async () => {
     const t = createTestEngine();
     const list = await t.registry.load('GoodsList');
     const detail = await t.registry.load('GoodsDetail');
@@ -116,6 +116,10 @@ describe('keepAlive (route meta)', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
     expect((within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })[0] as HTMLInputElement).checked).toBe(true);
-    expect(t.backend.callsOf('goods.page').length).toBe(pageCalls);
+    // Goods added or edited meanwhile must show: the same request (page 2, same filters) is sent once more.
+    await waitFor(() => expect(t.backend.callsOf('goods.page').length).toBe(pageCalls + 1));
+    const calls = t.backend.callsOf('goods.page');
+    expect(calls[pageCalls]!.payload).toEqual(calls[pageCalls - 1]!.payload);
+    expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -42,7 +42,7 @@ export const ROLES = [
   { roleId: 'R01', roleCode: 'TNT_ADMIN', roleNm: '平台管理员', grants: ['*'] },
   { roleId: 'R02', roleCode: 'UNIFY_ADMIN', roleNm: '公共后台管理员', grants: ['Unify', 'unify', 'home', 'header-message', 'showVersionUpdate'] },
   { roleId: 'R03', roleCode: 'SELLER_ADMIN', roleNm: '卖家管理员', grants: ['Seller', 'Shopping', 'MyCenter', 'UnitManage', 'home', 'header-message', 'complain', 'showVersionUpdate'] },
-  { roleId: 'R04', roleCode: 'BUYER_ADMIN', roleNm: '买家管理员', grants: ['Buyer', 'Shopping', 'MyCenter', 'UnitManage', 'Takeover', 'home', 'header-message', 'purchase-new-guide', 'showVersionUpdate'] },
+  { roleId: 'R04', roleCode: 'BUYER_ADMIN', roleNm: '买家管理员', grants: ['Buyer', 'Shopping', 'MyCenter', 'Takeover', 'home', 'header-message', 'purchase-new-guide', 'showVersionUpdate'] },
   { roleId: 'R05', roleCode: 'AGENT', roleNm: '代销商', grants: ['Seller', 'Shopping', 'home', 'header-message'] },
   { roleId: 'R06', roleCode: 'WAREHOUSE', roleNm: '仓库人员', grants: ['Storage', 'Storehouse', 'home'] },
   { roleId: 'R07', roleCode: 'PERSONAL', roleNm: '个人会员', grants: ['Shopping', 'Buyer', 'header-message'] },

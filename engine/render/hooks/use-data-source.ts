@@ -54,6 +54,27 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     );
   }, [source, token, payloadJson, call, report]);
 
+  // keepAlive: a kept screen shown again refreshes what it shows in place (same filters, page and
+  // selection; no loading state), so goods added or edited meanwhile appear on return. React Activity
+  // destroys effects while hidden and creates them again when shown: the second run is a return.
+  const latest = useRef({ source, payloadJson, token });
+  latest.current = { source, payloadJson, token };
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (!shownBefore.current) {
+      shownBefore.current = true;
+      return;
+    }
+    const { source: s, payloadJson: json, token: tk } = latest.current;
+    if (!s || sent.current !== tk) return;
+    call(s.call, JSON.parse(json), { quiet: true }).then(
+      (result) => {
+        if (sent.current === tk) setAnswer({ token: tk, result });
+      },
+      () => undefined, // the rows shown stay; a failure to refresh is not worth a toast
+    );
+  }, [call]);
+
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const current = answer.token === token && token !== '';
   const status: DataState<T>['status'] = !source ? 'idle' : !current ? 'loading' : answer.error ? 'error' : 'done';

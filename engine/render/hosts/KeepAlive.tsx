@@ -1,6 +1,6 @@
 // keepAlive (route meta): screens flagged keepAlive stay mounted but hidden (React Activity) when the
 // user navigates away, so filters, page, selection and scroll survive; effects pause while hidden and
-// data is not fetched again on return. Other screens unmount as usual.
+// the data is refreshed in place on return (use-data-source.ts). Other screens unmount as usual.
 import { Activity, useState, type ReactNode } from 'react';
 
 export interface KeepAliveEntry {

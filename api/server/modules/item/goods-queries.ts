@@ -97,7 +97,9 @@ export async function goodsDetail(deps: Deps, tntId: string, itemId: string, vis
   )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: unknown[]; preSellDate: string | null; skus: string })[];
   if (!r) throw fail('NOT_FOUND');
   const skus = (JSON.parse(r.skus) as SkuJson[]).map((s) => ({
-    skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock), barcode: s.barcode,
+    skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock),
+    // An empty barcode is no barcode: answered as absent so the edit form does not send back '' (not alphanumeric).
+    ...(s.barcode ? { barcode: s.barcode } : {}),
     ...(s.marketPrice !== null ? { marketPrice: money2(s.marketPrice) } : {}),
     ...(s.weight !== null ? { weight: s.weight } : {}),
   }));

@@ -1,11 +1,16 @@
 // A titled group of form fields in the screen's grid, shown while its condition holds.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DerivedSection } from '../derive';
 import { useFormCondition, useFormRuntime } from '../use-field';
 
 export function SectionView({ section, columns, children }: { section: DerivedSection; columns: number; children: ReactNode }) {
   const rt = useFormRuntime();
   const visible = useFormCondition(rt.store, rt.scope, section.access?.visible, true);
+  // A hidden section's fields never mount, so they cannot say they are hidden themselves: they must not
+  // be validated or submitted (a view-only section of an edit form). Shown again, each field reports itself.
+  useEffect(() => {
+    if (!visible) for (const f of section.fields) rt.store.setHidden(`/${f}`, true);
+  }, [rt.store, section.fields, visible]);
   if (!visible) return null;
   const grid = (
     <div className="scpr-grid" style={{ ['--scpr-cols' as string]: columns }}>

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+const [,, phone, path, shot, ...actions] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+p.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
+p.on('response', async (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/scpr/') && r.status() !== 200) console.log('CALL', r.status(), u.pathname, (await r.text()).slice(0, 200)); });
+const base = 'http://127.0.0.1:8090/scprmall';
+await p.goto(base + '/login');
+await p.getByLabel('手机号码').fill(phone);
+await p.getByLabel('密码').fill('Demo@2026');
+await p.getByRole('button', { name: '登录', exact: true }).click();
+await p.waitForURL((u) => !u.pathname.endsWith('/login'));
+await p.waitForTimeout(1500);
+await p.goto(base + path);
+await p.waitForTimeout(3000);
+for (const a of actions) { try { await (async () => { await eval("(async () => {" + a + "})()"); })(); } catch (e) { console.log('ACTION FAIL', a, e.message.split('\n')[0]); } await p.waitForTimeout(1200); }
+await p.screenshot({ path: shot, fullPage: true });
+console.log((await p.locator('main, body').first().innerText()).slice(0, 1500));
+await b.close();
