@@ -58,7 +58,9 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
   // selection; no loading state), so goods added or edited meanwhile appear on return. React Activity
   // destroys effects while hidden and creates them again when shown: the second run is a return.
   const latest = useRef({ source, payloadJson, token });
-  latest.current = { source, payloadJson, token };
+  useEffect(() => {
+    latest.current = { source, payloadJson, token };
+  });
   const shownBefore = useRef(false);
   useEffect(() => {
     if (!shownBefore.current) {
