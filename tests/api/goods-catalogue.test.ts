@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { APPLE } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
-import { createGoods, ok, PHONES } from './support/goods';
+import { createGoods, ok, PHONES, withoutDemoGoods } from './support/goods';
 
 let h: TestServer;
 let seller: string;
@@ -12,6 +12,7 @@ let agent: string;
 let buyer: string;
 beforeAll(async () => {
   h = await startTestServer();
+  await withoutDemoGoods(h.db);
   [seller, agent, buyer] = [await h.client.token(PHONES.seller), await h.client.token(PHONES.agent), await h.client.token(PHONES.buyer)];
 });
 afterAll(() => h.close());

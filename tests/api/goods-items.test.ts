@@ -6,7 +6,7 @@ import { ERRORS } from '../../api/catalogue';
 import { formatDateTime } from '../../api/server/format';
 import { APPLE } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
-import { catalogueOf, createGoods, goodsForm, ok, PHONES, PICTURE } from './support/goods';
+import { catalogueOf, createGoods, goodsForm, ok, PHONES, PICTURE, withoutDemoGoods } from './support/goods';
 
 let h: TestServer;
 let seller: string;
@@ -17,6 +17,7 @@ const day = (offset: number) => formatDateTime(new Date(h.clock.now() + offset *
 
 beforeAll(async () => {
   h = await startTestServer();
+  await withoutDemoGoods(h.db);
   [seller, agent, buyer] = [await h.client.token(PHONES.seller), await h.client.token(PHONES.agent), await h.client.token(PHONES.buyer)];
   ref = await catalogueOf(h.client, seller);
 });
@@ -42,8 +43,8 @@ describe('create and edit', () => {
     });
     expect(d.skus).toEqual([
       { skuId: expect.any(String), specValues: '小果', price: '0.10', marketPrice: '12.50', stock: 3, weight: '1.500', barcode: 'A123' },
-      { skuId: expect.any(String), specValues: '大果', price: '0.20', stock: 4, barcode: '' },
-      { skuId: expect.any(String), specValues: '礼盒', price: '12.50', stock: 0, barcode: '' },
+      { skuId: expect.any(String), specValues: '大果', price: '0.20', stock: 4 },
+      { skuId: expect.any(String), specValues: '礼盒', price: '12.50', stock: 0 },
     ]);
     const row = (await h.db.owner.query<{ min_price: string; max_price: string; sku_count: number }>('SELECT min_price::text, max_price::text, sku_count FROM items WHERE item_id = $1', [itemId]))[0]!;
     expect(row).toEqual({ min_price: '0.10', max_price: '12.50', sku_count: 3 });
@@ -71,7 +72,7 @@ describe('create and edit', () => {
     // Dropping SKUs from the form deletes them.
     await ok(h.client, 'item.update', { ...goodsForm(ref), itemId, skus: [{ skuId: big.skuId, specValues: '5斤装', price: '3', stock: 2 }] }, seller);
     const last = await detail(itemId);
-    expect(last.skus).toEqual([{ skuId: big.skuId, specValues: '5斤装', price: '3.00', stock: 2, barcode: '' }]);
+    expect(last.skus).toEqual([{ skuId: big.skuId, specValues: '5斤装', price: '3.00', stock: 2 }]);
     expect(last).toMatchObject({ minPrice: '3.00', maxPrice: '3.00', totalStock: 2 });
     expect(await countRows(h.db, 'item_skus', 'item_id = $1', [itemId])).toBe(1);
     // Another goods' SKU id cannot be smuggled in.

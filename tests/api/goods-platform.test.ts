@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { countRows, startTestServer, type TestServer } from './support/server';
-import { catalogueOf, createGoods, goodsForm, ok, PHONES } from './support/goods';
+import { catalogueOf, createGoods, goodsForm, ok, PHONES, withoutDemoGoods } from './support/goods';
 
 let h: TestServer;
 let seller: string;
@@ -14,6 +14,7 @@ let personal: string;
 let ref: { categoryId: string; unitId: string };
 beforeAll(async () => {
   h = await startTestServer();
+  await withoutDemoGoods(h.db);
   [seller, admin, buyer, personal] = [
     await h.client.token(PHONES.seller), await h.client.token(PHONES.admin), await h.client.token(PHONES.buyer), await h.client.token(PHONES.personal),
   ];

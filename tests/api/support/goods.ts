@@ -1,6 +1,7 @@
 // Goods test helpers: a seller's catalogue set-up (category, unit), a valid goods form, and calls that
 // must succeed.
 import { expect } from 'vitest';
+import type { Database } from '../../../api/server/db';
 import type { Client } from './client';
 
 export const PHONES = {
@@ -50,4 +51,11 @@ export function goodsForm(ref: { categoryId: string; unitId: string }, extra: Re
 /** Creates a goods row (draft) and returns its id. */
 export async function createGoods(client: Client, token: string, ref: { categoryId: string; unitId: string }, extra: Record<string, unknown> = {}): Promise<string> {
   return (await ok(client, 'item.create', goodsForm(ref, extra), token)).itemId;
+}
+
+/** These suites state what an enterprise's own set-up and the front hold from a known start, so the demo
+ * goods seeded into every test database (api/server/seed/goods*.ts; tests/api/goods-seed.test.ts checks
+ * them) are removed first, as the owner. Each test file has its own database. */
+export async function withoutDemoGoods(db: Database): Promise<void> {
+  await db.owner.exec('DELETE FROM item_skus; DELETE FROM items; DELETE FROM item_attributes; DELETE FROM item_units; DELETE FROM item_categories; DELETE FROM industry_news;');
 }
