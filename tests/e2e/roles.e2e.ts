@@ -69,7 +69,9 @@ describe.concurrent('each demo account sees what its role allows', () => {
       await w.page.waitForURL(/\/scprmall\/shopping\?/);
       await w.page.locator('header').waitFor();
       expect(await headerMenus(w.page)).toEqual(['商城']);
-      await w.page.getByText('暂无数据').waitFor();
+      // The mall's front page, with goods of the personal mall (mall type 1) only.
+      await w.page.getByRole('heading', { name: '农业产业交易平台商城' }).waitFor();
+      await w.page.locator('section[aria-label="最新上架"] li.scpr-card').first().waitFor();
       await screenshot(w.page, `role-${PHONE.farmer}`);
       expect(w.violations).toEqual([]);
     } finally {
