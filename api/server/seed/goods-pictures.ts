@@ -11,23 +11,26 @@ export interface Look {
 }
 
 export const PICTURE_SIZE = 200;
-type Sdf = (x: number, y: number) => number;
+/** A signed distance (negative inside) with, when known, the box outside which it is surely positive:
+ * paint() visits only that box, so small parts (a stem, a grain) cost little. */
+type Bounds = readonly [number, number, number, number];
+type Sdf = ((x: number, y: number) => number) & { bounds?: Bounds };
 // Math.hypot is several times slower than this in V8, and paint() calls it for every pixel.
 const len = (x: number, y: number): number => Math.sqrt(x * x + y * y);
+const bounded = (f: (x: number, y: number) => number, bounds?: Bounds): Sdf => Object.assign(f, bounds ? { bounds } : {});
 
-const circle = (cx: number, cy: number, r: number): Sdf => (x, y) => len(x - cx, y - cy) - r;
+const circle = (cx: number, cy: number, r: number): Sdf => bounded((x, y) => len(x - cx, y - cy) - r, [cx - r, cy - r, cx + r, cy + r]);
 /** Approximate distance to an ellipse (exact enough for a one-pixel edge). */
-const ellipse = (cx: number, cy: number, rx: number, ry: number): Sdf => (x, y) => {
-  const k = len((x - cx) / rx, (y - cy) / ry);
-  return (k - 1) * Math.min(rx, ry);
-};
-const box = (cx: number, cy: number, hw: number, hh: number, r: number): Sdf => (x, y) => {
+const ellipse = (cx: number, cy: number, rx: number, ry: number): Sdf =>
+  bounded((x, y) => (len((x - cx) / rx, (y - cy) / ry) - 1) * Math.min(rx, ry), [cx - rx, cy - ry, cx + rx, cy + ry]);
+const box = (cx: number, cy: number, hw: number, hh: number, r: number): Sdf => bounded((x, y) => {
   const qx = Math.abs(x - cx) - hw + r;
   const qy = Math.abs(y - cy) - hh + r;
   return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-};
-const union = (a: Sdf, b: Sdf, c: Sdf): Sdf => (x, y) => Math.min(a(x, y), b(x, y), c(x, y));
-const intersect = (a: Sdf, b: Sdf): Sdf => (x, y) => Math.max(a(x, y), b(x, y));
+}, [cx - hw, cy - hh, cx + hw, cy + hh]);
+const union = (a: Sdf, b: Sdf, c: Sdf): Sdf => bounded((x, y) => Math.min(a(x, y), b(x, y), c(x, y)),
+  a.bounds && b.bounds && c.bounds ? [0, 1, 2, 3].map((i) => (i < 2 ? Math.min : Math.max)(a.bounds![i]!, b.bounds![i]!, c.bounds![i]!)) as unknown as Bounds : undefined);
+const intersect = (a: Sdf, b: Sdf): Sdf => bounded((x, y) => Math.max(a(x, y), b(x, y)), a.bounds ?? b.bounds);
 
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 const WHITE: Rgb = [255, 255, 255];
