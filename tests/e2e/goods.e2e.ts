@@ -150,6 +150,12 @@ describe('goods end to end', () => {
     await rowOf(p, GOODS).getByRole('button', { name: '上架' }).click();
     await toast(p, '上架成功');
     await rowOf(p, GOODS).getByText('已上架').waitFor();
+    // The category filter offers the enterprise's tree; filtering by the new category leaves this goods only.
+    const filters = p.getByRole('search', { name: '筛选' }).filter({ visible: true });
+    await chooseOption(filters.getByLabel('商品分类'), CATEGORY);
+    await filters.getByRole('button', { name: '查询' }).click();
+    await p.getByText('共 1 条').waitFor();
+    await rowOf(p, GOODS).waitFor();
     await screenshot(p, 'goods-seller-on-shelf');
   });
 

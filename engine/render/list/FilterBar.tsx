@@ -10,6 +10,7 @@ import { Select } from '../../ui/Select';
 import { useEngine } from '../context';
 import { hasOptions, optionsOf } from '../value-types/options';
 import { filterPayload } from './filter-payload';
+import { RemoteFilterSelect } from './RemoteFilterSelect';
 
 type Values = Record<string, unknown>;
 
@@ -43,6 +44,15 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
             <span>{label}</span>
             {widget === 'select' ? (
               <Select id={id} value={value as string | undefined} options={optionsOf(schema, codes)} onChange={(v) => set(item.field, v)} />
+            ) : widget === 'tree-select' || widget === 'remote-select' ? (
+              <RemoteFilterSelect
+                id={id}
+                tree={widget === 'tree-select'}
+                options={item.options}
+                value={value as string | undefined}
+                placeholder={item.placeholder ?? `请选择${label}`}
+                onChange={(v) => set(item.field, v)}
+              />
             ) : widget === 'daterange' ? (
               <DateRange id={id} label={label} value={(value as [string, string] | undefined) ?? [undefined, undefined]} onChange={(v) => set(item.field, v)} />
             ) : widget === 'date' ? (
