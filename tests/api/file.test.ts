@@ -1,8 +1,8 @@
 // Uploads (multipart, docs/goods.md "Pictures"): a real PNG stored and served back with its headers under
 // the tenant of its address; wrong extensions, fake pictures, over 10 MB, missing files refused.
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, HEADERS } from '../../api/catalogue';
+import { encodePng } from '../../api/server/core/png';
 import { APPLE, DEMO, nonce } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
@@ -14,30 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A valid 1x1 PNG, built by hand (signature, IHDR, IDAT, IEND with CRCs). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0x2e, 0x8b, 0x57]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A valid 1x1 PNG. */
+const png = (): Buffer => encodePng(1, 1, new Uint8Array([0x2e, 0x8b, 0x57]));
 
 interface Part { name: string; filename?: string; type?: string; data: Buffer | string }
 function multipart(parts: Part[]): { body: Buffer; type: string } {

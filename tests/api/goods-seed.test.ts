@@ -7,7 +7,7 @@ import { seedTenantData } from '../../api/server/seed';
 import { seedGoods } from '../../api/server/seed/goods';
 import { buildTenantGoods } from '../../api/server/seed/goods-build';
 import { GOODS_PLANS } from '../../api/server/seed/goods-plans';
-import { crc32 } from '../../api/server/seed/png';
+import { crc32 } from '../../api/server/core/png';
 import { startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;

@@ -2,31 +2,13 @@
 // category, an attribute and a unit, creates goods with two SKUs and a picture and puts it on shelf; the
 // buyer finds it by search and opens its details; the tenant admin freezes it and it leaves the mall.
 // Every screen here is a schema rendered by the engine. No page may meet a CSP violation.
-import { deflateSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { appUrl, launch, logIn, openPage, screenshot, type WatchedPage } from './support/browser';
+import { encodePng } from '../../api/server/core/png';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
 
-let browser: Browser;
-const pages: WatchedPage[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(async () => {
-  const violations = pages.flatMap((p) => p.violations);
-  const errors = pages.flatMap((p) => p.errors);
-  await Promise.all(pages.splice(0).map((p) => p.close()));
-  expect(violations).toEqual([]);
-  expect(errors).toEqual([]);
-});
-afterAll(() => browser.close());
-
-async function page(): Promise<Page> {
-  const w = await openPage(browser);
-  pages.push(w);
-  return w.page;
-}
+const page = pagesPerTest();
 
 // Names unique to this run, so the test does not depend on the demo data.
 const RUN = Date.now().toString(36).slice(-4);
@@ -36,32 +18,7 @@ const UNIT = `筐${RUN}`;
 const GOODS = `阳山水蜜桃${RUN}`;
 
 /** A real 8x8 PNG (the upload checks the picture's first bytes). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 8 }, () => [250, 160, 170]).flat())])));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+const png = (): Buffer => encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(200));
 
 /** The goods list stays alive (hidden) behind the form, with a 商品名称 filter of its own: only visible fields count. */
 const field = (p: Page, label: string): Locator => p.getByLabel(label).filter({ visible: true });

@@ -1,30 +1,12 @@
 // The session in a real browser: switching enterprise, a forbidden route, a token refresh, logout (the
 // old token refused by the server), and the served page's headers. No page may meet a CSP violation.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, launch, logIn, openPage, screenshot, type WatchedPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
 
-let browser: Browser;
-const pages: WatchedPage[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(async () => {
-  const violations = pages.flatMap((p) => p.violations);
-  const errors = pages.flatMap((p) => p.errors);
-  await Promise.all(pages.splice(0).map((p) => p.close()));
-  expect(violations).toEqual([]);
-  expect(errors).toEqual([]);
-});
-afterAll(() => browser.close());
-
-async function page(): Promise<Page> {
-  const w = await openPage(browser);
-  pages.push(w);
-  return w.page;
-}
+const page = pagesPerTest();
 
 const userMenu = async (p: Page) => {
   await p.locator('header [aria-haspopup="menu"]').hover();

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { ARTIFACTS, CHROMIUM, PASSWORD } from './constants';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -75,4 +75,28 @@ export async function withPage<T>(browser: Browser, body: (page: Page, watched: 
   } finally {
     await w.close();
   }
+}
+
+/** One browser for a test file, and fresh watched pages for its tests: after each test every page it
+ * opened is closed, and the test fails if any of them met a CSP violation or an uncaught error. Call at
+ * the top of the file; returns the function that opens a page. */
+export function pagesPerTest(): () => Promise<Page> {
+  let browser: Browser;
+  const pages: WatchedPage[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    const violations = pages.flatMap((p) => p.violations);
+    const errors = pages.flatMap((p) => p.errors);
+    await Promise.all(pages.splice(0).map((p) => p.close()));
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+  afterAll(() => browser.close());
+  return async () => {
+    const w = await openPage(browser);
+    pages.push(w);
+    return w.page;
+  };
 }

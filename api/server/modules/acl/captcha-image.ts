@@ -1,7 +1,7 @@
 // The captcha picture: digits from a 5x7 bitmap font, each scaled, shifted and sheared at random, on a
-// noisy background with crossing lines, encoded as a PNG (zlib + CRC-32, no image library needed).
+// noisy background with crossing lines, encoded as a PNG (core/png.ts).
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../core/png';
 
 const FONT: Record<string, string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
@@ -18,25 +18,6 @@ const FONT: Record<string, string[]> = {
 
 const W = 120;
 const H = 40;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 
 export function captchaPng(text: string): Buffer {
   const px = new Uint8Array(W * H).fill(235);
@@ -67,20 +48,8 @@ export function captchaPng(text: string): Buffer {
     const slope = (randomInt(7) - 3) / 10;
     for (let x = 0; x < W; x++) set(x, Math.round((y += slope)), 90);
   }
-  const raw = Buffer.alloc((W + 1) * H);
-  for (let y = 0; y < H; y++) {
-    raw[y * (W + 1)] = 0;
-    raw.set(px.subarray(y * W, (y + 1) * W), y * (W + 1) + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(W, 0);
-  ihdr.writeUInt32BE(H, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  // Grey pixels as RGB triples for the shared encoder.
+  const rgb = new Uint8Array(W * H * 3);
+  for (let i = 0; i < px.length; i++) rgb.fill(px[i]!, i * 3, i * 3 + 3);
+  return encodePng(W, H, rgb);
 }

@@ -1,5 +1,5 @@
-// A minimal PNG encoder (8-bit RGB, no interlace) for the demo pictures the seed draws: no image
-// library is a dependency, and node:zlib's deflate plus a CRC-32 is all the format needs.
+// PNG encoding with node:zlib and a CRC-32 (no image library): the demo goods pictures, the captcha, tests.
+// No image library is a dependency: node:zlib deflate plus a CRC-32 is all the format needs.
 import { deflateSync } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
