@@ -111,7 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await multipartScope(scope, validators);
     for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
   });
-  if (options.client) await clientApp(app, options.client);
+  if (options.client) await clientApp(app, options.client, { deps, defaultTntId: options.defaultTntId });
   app.addHook('onClose', async () => {
     await bus.close();
     await nonces.close?.();

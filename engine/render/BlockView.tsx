@@ -6,6 +6,7 @@ import type { Block } from '../schema/types';
 import { CardsView } from './cards/CardsView';
 import { ComponentView } from './ComponentView';
 import { DetailView } from './detail/DetailView';
+import { FrameView } from './frame/FrameView';
 import { PageView } from './page/PageView';
 import { useScope } from './scope';
 import { SlotView } from './slot/SlotView';
@@ -35,6 +36,8 @@ export function BlockView({ block }: { block: Block }) {
       return <CardsView block={block} />;
     case 'slot':
       return <SlotView block={block} />;
+    case 'frame':
+      return <FrameView block={block} />;
     case 'form':
       return <Lazy>{<FormView block={block} />}</Lazy>;
     default:

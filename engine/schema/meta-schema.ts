@@ -54,7 +54,7 @@ const detailBody: Node = {
   actions: { type: 'array', items: ref('Action') },
 };
 const pageBody: Node = {
-  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards or slot.' },
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot or frame.' },
   layout: obj('Blocks in a grid, or as tabs.', { columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }), tabs: bool('One tab per block (its title).') }),
   state: { ...ref('Mapping'), description: 'Local UI state (scope `state`), initial values; `set` steps change it (an edit mode, say).' },
 };
@@ -84,6 +84,12 @@ const slotBody: Node = {
   props: { ...ref('Mapping'), description: 'Props, computed from the scope.' },
   empty: str('Text shown while the slot is empty.'),
 };
+const frameBody: Node = {
+  src: { ...ref('Logic'), description: 'Address of the page to show: text or an expression. Only http: and https: addresses are shown (a path such as `/scprmall/demo/finance.html` is resolved against the app\'s own address); anything else (empty, javascript:, data: ...) shows 页面地址无效 and no frame.' },
+  title: { ...ref('Logic'), description: 'The frame\'s accessible name (screen readers announce it), e.g. the menu name.' },
+  height: { type: ['integer', 'string'], description: 'Height: px, or a CSS length; default 70vh.' },
+  appendSession: bool('Append the entries of scope `session.linkParams` (the app\'s tenant and token parameters: idytpCd, tntId, access_token, expired, refresh_token) to the address\'s query, as spec 7 asks for opened custom pages and external links.'),
+};
 const componentBody: Node = {
   component: str('Name of a hand-written component in the engine context registry.'),
   props: { ...ref('Mapping'), description: 'Props, computed from the scope.' },
@@ -97,6 +103,7 @@ const BODIES: Record<string, { props: Node; required: string[] }> = {
   text: { props: textBody, required: [] },
   cards: { props: cardsBody, required: [] },
   slot: { props: slotBody, required: ['slot'] },
+  frame: { props: frameBody, required: ['src', 'title'] },
 };
 
 const blockBase: Node = {
@@ -113,7 +120,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards or slot.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot or frame.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

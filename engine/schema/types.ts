@@ -16,7 +16,7 @@ export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
-export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot'] as const;
+export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot', 'frame'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 // No 'html': raw HTML is never shown (XSS); long text keeps its line breaks with 'longtext'.
@@ -335,6 +335,18 @@ export interface SlotBody {
   empty?: string;
 }
 
+/** Another web page shown inside this one: a sandboxed iframe of an http(s) address from the scope. */
+export interface FrameBody {
+  /** The address: absolute http(s), or a path resolved against the app's own address. */
+  src: Expr;
+  /** The frame's accessible name (required: screen readers announce it). */
+  title: Expr;
+  /** Height: px, or a CSS length; default 70vh. */
+  height?: number | string;
+  /** Append the entries of scope `session.linkParams` (the app's tenant and token parameters) to the address. */
+  appendSession?: boolean;
+}
+
 export interface ComponentBody {
   component: string;
   props?: Mapping;
@@ -348,7 +360,8 @@ export type Block =
   | (BlockBase & { kind: 'component' } & ComponentBody)
   | (BlockBase & { kind: 'text' } & TextBody)
   | (BlockBase & { kind: 'cards' } & CardsBody)
-  | (BlockBase & { kind: 'slot' } & SlotBody);
+  | (BlockBase & { kind: 'slot' } & SlotBody)
+  | (Omit<BlockBase, 'title'> & { kind: 'frame' } & FrameBody);
 
 export interface DialogDef {
   kind: 'dialog' | 'drawer';

@@ -183,6 +183,10 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(node.image, `${pointer}/image`);
         actions(node.actions, `${pointer}/actions`, entity);
         break;
+      case 'frame':
+        logic(node.src, `${pointer}/src`);
+        logic(node.title, `${pointer}/title`);
+        break;
       case 'cards':
         list(node.items).forEach((c, i) => card(c, `${pointer}/items/${i}`));
         card(node.item, `${pointer}/item`);

@@ -18,6 +18,7 @@ import {
   tenantNameAtom,
   tenantTagAtom,
   tntIdAtom,
+  tokenObjectAtom,
   unreadCountAtom,
   userInfoAtom,
   visibleMalls,
@@ -34,6 +35,24 @@ function pagesOf(roots: readonly MenuNode[]): { value: string; label: string }[]
     }
   };
   walk(roots);
+  return out;
+}
+
+/** Spec 7: idytpCd, tntId, access_token, expired and refresh_token, as api/client's external links send them. */
+function linkParamsOf(idytpCd: string, tntId: string, token: { access_token?: string; expired?: number | string; refresh_token?: string } | null | undefined) {
+  return {
+    idytpCd,
+    tntId,
+    access_token: token?.access_token ?? '',
+    expired: token?.expired ?? '',
+    refresh_token: token?.refresh_token ?? '',
+  };
+}
+
+/** Spec 2.11: the custom menus' addresses and names by menu id (the custom page's jump-by-id fallback). */
+function customMenusOf(map: { byId: ReadonlyMap<string, MenuNode> }): Record<string, { webUrl: string; label: string; embedWay: string }> {
+  const out: Record<string, { webUrl: string; label: string; embedWay: string }> = {};
+  for (const n of map.byId.values()) if (n.custom && n.webUrl) out[n.menuId] = { webUrl: n.webUrl, label: n.label, embedWay: n.embedWay };
   return out;
 }
 
@@ -78,5 +97,8 @@ export const engineSessionAtom = atom((get) => {
     // Rights the disable list leaves, as a map: `{ "var": "session.rights.header-message" }`.
     rights: Object.fromEntries([...get(rightsAtom)].filter((r) => can(r)).map((r) => [r, true])),
     menuPages: pagesOf(get(menuMapAtom).roots),
+    customMenus: customMenusOf(get(menuMapAtom)),
+    // Spec 7: what opening a custom page or an external link appends (a frame block's `appendSession`).
+    linkParams: linkParamsOf(get(idytpCdAtom), get(tntIdAtom), get(tokenObjectAtom)),
   };
 });

@@ -48,7 +48,9 @@ export function AppShell() {
 
   const meta = page.record?.meta ?? {};
   const bare = !loggedIn || meta.noContainer || (meta.notAuth && !SHELLED_PUBLIC.has(page.record?.name ?? ''));
-  const showSide = page.group !== undefined && page.group.children.some((c) => !c.hidden) && page.record?.name !== ROUTE.Home;
+  // Spec 2.2: NoMenuCustomPage is the custom page without the side menu (header kept).
+  const showSide =
+    page.group !== undefined && page.group.children.some((c) => !c.hidden) && page.record?.name !== ROUTE.Home && page.record?.name !== ROUTE.NoMenuCustomPage;
   return (
     <div className="scpr-app">
       {bare ? (

@@ -11,16 +11,26 @@
 // - connect-src 'self': calls go to /scpr and /sxnmfw on this origin.
 // - font-src 'self', object-src 'none', base-uri 'self', form-action 'self'.
 // - frame-ancestors 'none' (and X-Frame-Options DENY for old browsers): no one frames the app.
-// - frame-src 'none': nothing is embedded yet (spec 2.10's inline custom pages will list their origins).
+// - frame-src: per tenant. The app page (index.html) lists exactly the origins of the resolved tenant's
+//   custom menus that embed inline (PAGE_INLINE / MENU, spec 2.10 / 2.11: the custom page frames them),
+//   'self' for a path on our own origin; 'none' when the tenant has none, for every other answer, and when
+//   no tenant resolves (frame-sources.ts). The tenant is resolved like the calls resolve it (query tntId /
+//   idytpCd, host name, the deployment's default tenant).
+// - Demo pages under /scprmall/demo/ (framed by the demo tenant's 金融服务 custom menu) may be framed by
+//   our own pages: frame-ancestors 'self' and X-Frame-Options SAMEORIGIN there, and nothing but 'self'
+//   images and styles (DEMO_PAGE_POLICY); everything else keeps frame-ancestors 'none'.
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../core';
+import { FrameSources, frameSrcValue } from './frame-sources';
+import { resolveTenant } from './tenant';
 
 /** Spec 9: the pages' base path. */
 export const CLIENT_BASE = '/scprmall';
 
-export const CONTENT_SECURITY_POLICY = [
+const policy = (frameSrc: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -31,7 +41,24 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "frame-src 'none'",
+  `frame-src ${frameSrc}`,
+].join('; ');
+
+/** The policy of every answer but the app page of a tenant with inline custom menus. */
+export const CONTENT_SECURITY_POLICY = policy("'none'");
+
+/** The app page's policy for these frame sources (frame-sources.ts); only frame-src differs. */
+export const contentSecurityPolicy = (frameSources: readonly string[]): string => policy(frameSrcValue(frameSources));
+
+/** Static demo pages that our own custom page frames (same origin): no scripts, framed by us only. */
+export const DEMO_PAGE_DIR = 'demo/';
+export const DEMO_PAGE_POLICY = [
+  "default-src 'none'",
+  "img-src 'self'",
+  "style-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -50,6 +77,12 @@ export interface ClientAppOptions {
   dir: string;
 }
 
+export interface ClientAppContext {
+  deps: Deps;
+  /** The tenant of a host name that names none (as for the calls). */
+  defaultTntId?: string | undefined;
+}
+
 /** A path under the client directory, or null when it escapes it or names no file. */
 function fileIn(dir: string, rel: string): string | null {
   const full = normalize(join(dir, rel));
@@ -61,17 +94,32 @@ function fileIn(dir: string, rel: string): string | null {
   }
 }
 
-export async function clientApp(app: FastifyInstance, options: ClientAppOptions): Promise<void> {
+export async function clientApp(app: FastifyInstance, options: ClientAppOptions, context: ClientAppContext): Promise<void> {
   const dir = normalize(options.dir);
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no built client in ${dir} (run npm run build)`);
+  const frames = new FrameSources(context.deps.orm, context.deps.bus);
+  /** The frame sources of the page's tenant; none when no tenant resolves (or an unknown one is named). */
+  const frameSourcesFor = async (req: FastifyRequest): Promise<string[]> => {
+    try {
+      const tenant = await resolveTenant(req, context.deps, context.defaultTntId);
+      return tenant ? await frames.of(tenant.tntId) : [];
+    } catch (e) {
+      // An unknown tenant named in the address (the app shows its own message), or a failed read: frame nothing.
+      req.log.debug({ err: e }, 'no frame sources');
+      return [];
+    }
+  };
   app.addHook('onSend', async (_req, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // A handler may have set its own policy (the app page, the demo pages); the rest get the defaults.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
   // preCompressed: the build writes .br and .gz twins (scripts/client-build.mjs); the browser gets one.
   await app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true });
-  const index = (reply: FastifyReply) => {
-    // The page itself is never cached: a new build must reach the browser at once.
+  const index = async (req: FastifyRequest, reply: FastifyReply) => {
+    // The page itself is never cached: a new build must reach the browser at once (and its policy
+    // follows the tenant's menus).
     reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', policy(frameSrcValue(await frameSourcesFor(req))));
     return reply.sendFile('index.html', { cacheControl: false });
   };
   app.get('/', (_req, reply) => reply.redirect(`${CLIENT_BASE}/`));
@@ -80,7 +128,11 @@ export async function clientApp(app: FastifyInstance, options: ClientAppOptions)
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     const file = rel === '' ? null : fileIn(dir, rel);
     if (file) {
-      if (rel === 'index.html') return index(reply);
+      if (rel === 'index.html') return index(req, reply);
+      if (rel.startsWith(DEMO_PAGE_DIR)) {
+        reply.header('content-security-policy', DEMO_PAGE_POLICY);
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      }
       // Built chunks carry a content hash in their name: cache them for good.
       reply.header('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       return reply.sendFile(rel, { cacheControl: false });
@@ -88,6 +140,6 @@ export async function clientApp(app: FastifyInstance, options: ClientAppOptions)
     // History fallback: an address of the app (no file extension) gets the page; a missing file is 404,
     // so a stale chunk name never receives HTML.
     if (extname(rel) !== '') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return index(reply);
+    return index(req, reply);
   });
 }

@@ -114,3 +114,14 @@ export const NOTICES = [
 ] as const;
 
 export const INVITATIONS = [{ inviteCode: 'FENGSHOU2026', companyId: 'C002', roleId: 'R09' }] as const;
+
+/** Custom menus of the demo tenant (defMenu 0, spec 2.11), and the roles granted them by menu id. 金融服务 is
+ * the finance custom menu of the header's left side, framed inline (PAGE_INLINE) from a demo page our own
+ * server serves (public/demo/finance.html: same origin, so the app page's frame-src is 'self'); 农业农村部 is
+ * an external link (LINK_JUMP) opened in a new window with the tenant and tokens appended (spec 7). */
+export const CUSTOM_MENUS = [
+  { menuId: 'cst_finance', menuNm: '金融服务', webUrl: '/scprmall/demo/finance.html', embedWay: 'PAGE_INLINE', order: 90 },
+  { menuId: 'cst_moa', menuNm: '农业农村部', webUrl: 'https://www.moa.gov.cn/', embedWay: 'LINK_JUMP', order: 91 },
+] as const;
+/** Enterprise roles see both (the tenant admin R01 holds everything through '*'). */
+export const CUSTOM_MENU_ROLES = ['R03', 'R04', 'R05', 'R08', 'R09'] as const;

@@ -6,7 +6,7 @@ import { hashPassword } from '../modules/acl/passwords';
 import { CODE_VALUES } from './code-values';
 import { seedGoods, type GoodsSeedReport } from './goods';
 import {
-  COMPANIES, DEMO_PASSWORD, DEMO_TENANT_ID, INVITATIONS, MALLS, NOTICES, OTHER_TENANT_PEOPLE, PEOPLE, ROLES, SEED_TIME, TENANTS,
+  COMPANIES, CUSTOM_MENU_ROLES, CUSTOM_MENUS, DEMO_PASSWORD, DEMO_TENANT_ID, INVITATIONS, MALLS, NOTICES, OTHER_TENANT_PEOPLE, PEOPLE, ROLES, SEED_TIME, TENANTS,
   UNIFY_PEOPLE, type DemoPerson,
 } from './demo-data';
 import { paramsFor } from './tenant-params';
@@ -54,6 +54,15 @@ async function seedPeople(tx: Tx, tntId: string, people: DemoPerson[], hash: () 
   }
 }
 
+/** The demo tenant's custom menus (def_menu 0: the menu sync leaves them alone) and their role grants. */
+async function seedCustomMenus(tx: Tx, tntId: string): Promise<void> {
+  await tx.insert(t.menus).values(CUSTOM_MENUS.map((m) => ({
+    tntId, menuId: m.menuId, menuNm: m.menuNm, menuPath: '', parentMenuId: '0', menuOrderno: m.order, menuType: 'menu', type: 1,
+    menuSort: m.order, defMenu: 0, belong: '1', webUrl: m.webUrl, embedWay: m.embedWay, meta: {},
+  }))).onConflictDoNothing();
+  await tx.insert(t.roleGrants).values(CUSTOM_MENU_ROLES.flatMap((roleId) => CUSTOM_MENUS.map((m) => ({ tntId, roleId, grantKey: m.menuId })))).onConflictDoNothing();
+}
+
 /** Quick entries for demo accounts that have none: their first two permitted pages (if screens exist). */
 async function seedShortcuts(tx: Tx, tntId: string, accountId: string, grants: readonly string[]): Promise<void> {
   const has = await tx.select({ id: t.shortcutMenus.id }).from(t.shortcutMenus).where(and(eq(t.shortcutMenus.tntId, tntId), eq(t.shortcutMenus.accountId, accountId)));
@@ -98,6 +107,7 @@ export async function seedTenantData(db: Database): Promise<GoodsSeedReport[]> {
         tntId, noticeId: n.noticeId, accountId: n.accountId, title: n.title, content: n.content, txdDt: new Date(SEED_TIME.getTime() + n.minutes * 60_000),
       }))).onConflictDoNothing();
       if (tntId === DEMO_TENANT_ID) {
+        await seedCustomMenus(tx, tntId);
         await tx.insert(t.invitations).values(INVITATIONS.map((i) => ({ tntId, ...i, expiresAt: new Date('2099-12-31T00:00:00Z') }))).onConflictDoNothing();
       }
       for (const p of people) {

@@ -5,6 +5,7 @@ import { Tabs } from '../../ui/Tabs';
 import { BlockView } from '../BlockView';
 import { StateHost } from '../hosts/state';
 import { useScope } from '../scope';
+import { textOf } from '../text/TextView';
 
 export function PageView({ block }: { block: PageBody & { title?: string } }) {
   if (block.state) {
@@ -22,7 +23,12 @@ function PageBlocks({ block }: { block: PageBody & { title?: string } }) {
   const blocks = block.blocks.filter((b) => test(b.access?.visible, scope, true));
   const key = (b: Block, i: number) => b.name ?? `${b.kind}-${i}`;
   if (block.layout?.tabs && blocks.length > 1) {
-    return <Tabs items={blocks.map((b, i) => ({ key: key(b, i), label: b.title ?? key(b, i), content: <BlockView block={{ ...b, title: undefined } as Block} /> }))} />;
+    // A tab's label is its block's title (a frame's title is an expression, and the frame keeps it as its name).
+    const tab = (b: Block, i: number) =>
+      b.kind === 'frame'
+        ? { key: key(b, i), label: textOf(b.title, scope) || key(b, i), content: <BlockView block={b} /> }
+        : { key: key(b, i), label: b.title ?? key(b, i), content: <BlockView block={{ ...b, title: undefined } as Block} /> };
+    return <Tabs items={blocks.map(tab)} />;
   }
   return (
     <div className="scpr-grid" style={{ ['--scpr-cols' as string]: block.layout?.columns ?? 1 }}>

@@ -4,6 +4,7 @@ import { operatorsOf, varsOf, OPERATOR_NAMES, type Logic } from '../../logic';
 import { fieldSchema, resolveEntity, type EntitySchema, type Entities } from '../entity';
 import { SCOPE_ROOTS } from '../types';
 import { walkScreen } from '../walk';
+import { frameAddress } from '../../render/frame/frame-url';
 import type { RegistryFacts } from './registry-facts';
 import type { CheckError } from './types';
 
@@ -80,6 +81,9 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       if (node.kind === 'cards' && !node.items && !node.item) err(v.pointer, 'cards need fixed "items" or an "item" per row');
       if (node.kind === 'cards' && node.item && !node.data) err(`${v.pointer}/item`, '"item" needs "data" to repeat over');
       if (node.kind === 'cards' && node.filters && !node.data) err(`${v.pointer}/filters`, '"filters" need "data" to filter');
+      if (node.kind === 'frame' && typeof node.src === 'string' && !frameAddress(node.src, 'http://app.invalid/')) {
+        err(`${v.pointer}/src`, 'a frame shows only http: and https: addresses (or a path)');
+      }
       if (node.kind === 'list' && node.tree && !(isRec(node.data) && node.data.paginate === false)) {
         err(`${v.pointer}/tree`, 'a tree list needs "data": { "paginate": false } (the whole tree in one answer)');
       }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../../api/server/app';
+import { buildServer, type ServerOptions } from '../../../api/server/app';
 import { openDatabase, type Database } from '../../../api/server/db';
 import { ManualClock } from '../../../api/server/core';
 import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
@@ -37,7 +37,8 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `extra`: more server options (e.g. `client` to serve a client directory). */
+export async function startTestServer(extra: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = await openTestDatabase();
   const clock = new ManualClock(Date.now());
   const logs: Record<string, unknown>[] = [];
@@ -47,7 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
       done();
     },
   });
-  const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream } });
+  const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
   await app.ready();
   return {
     app, db, clock, logs,
