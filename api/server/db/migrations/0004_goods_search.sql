@@ -2,10 +2,11 @@
 -- ride in its ordered index (INCLUDE) and a page, a deep OFFSET and a total are index-only scans.
 --
 -- search_text: goods name and origin, lower-cased once at write time, for keyword and name filters matched
--- with LIKE on a lower-cased pattern (goods-search.ts): on UTF-8 text ILIKE costs about 3x LIKE, and a
--- LIKE '%x%' can use no b-tree, so the text is carried in the list indexes instead. The two parts are joined
--- by U+001F (unit separator, never typed in a name): a keyword matches within the name or within the
--- origin, never across the seam, and '%kw%' || U+001F || '%' matches the name alone.
+-- as a substring of it (goods-search.ts): ILIKE lower-cases every row on each call (about 3x the cost on
+-- UTF-8 text), and a '%x%' match can use no b-tree (nor pg_trgm for two-character Chinese keywords), so the
+-- text is carried in the list indexes instead. The two parts are joined by U+001F (unit separator, never
+-- typed in a name): a keyword matches within the name or within the origin, never across the seam, and a
+-- first occurrence before the seam is a match in the name.
 ALTER TABLE items ADD COLUMN search_text text
   GENERATED ALWAYS AS (lower(item_nm) || chr(31) || lower(origin)) STORED;
 
