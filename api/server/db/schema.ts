@@ -1,6 +1,7 @@
 // Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of the schema; a
 // test checks that every column named here exists in the migrated database).
 import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -301,6 +302,8 @@ export const items = pgTable('items', {
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
   createdBy: text('created_by').notNull(),
+  /** lower(item_nm) || U+001F || lower(origin), kept by the database (migration 0004) for keyword filters. */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(item_nm) || chr(31) || lower(origin)`),
 });
 
 export const itemSkus = pgTable('item_skus', {

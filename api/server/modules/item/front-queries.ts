@@ -3,8 +3,9 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { t, tenantRead } from '../../db';
 import type { Deps, Principal } from '../../core';
-import { contains, given, type PageArgs } from './access';
+import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
+import { categoryNamed, companyNameContains, nameOrOriginContains } from './goods-search';
 import { STATUS } from './goods-service';
 import { checkAmount } from './money';
 
@@ -20,9 +21,15 @@ function mallTypes(p: Principal): SQL {
   return and(open, eq(m.mallType, '1'))!;
 }
 
-/** Goods the caller may see in the front: on shelf, in a visible mall (the list joins malls). */
+/** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
+ * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the
+ * front indexes (migration 0004). */
 const onFront = (p: Principal, mallId?: string): SQL =>
-  and(eq(i.status, STATUS.onShelf), mallTypes(p), given(mallId) ? eq(i.mallId, mallId) : undefined)!;
+  and(
+    eq(i.status, STATUS.onShelf),
+    sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, p.tntId), mallTypes(p))}))`,
+    given(mallId) ? eq(i.mallId, mallId) : undefined,
+  )!;
 
 export async function visibleMalls(deps: Deps, p: Principal) {
   return tenantRead(deps.db, p.tntId, (q) =>
@@ -52,8 +59,8 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
   const kw = given(b.keyword) ? b.keyword.trim() : null;
   const where = and(
     onFront(p, b.mallId),
-    kw ? or(contains(i.itemNm, kw), contains(i.origin, kw), contains(t.companies.companyNm, kw)) : undefined,
-    given(b.categoryNm) ? eq(t.itemCategories.categoryNm, b.categoryNm.trim()) : undefined,
+    kw ? or(nameOrOriginContains(kw), companyNameContains(p.tntId, kw)) : undefined,
+    given(b.categoryNm) ? categoryNamed(p.tntId, b.categoryNm.trim()) : undefined,
     given(b.companyId) ? eq(i.companyId, b.companyId) : undefined,
     // Bounds compared as numeric in the database: "0.10" and "0.1" are the same price, no float on the way.
     given(b.minPrice) ? gte(i.minPrice, sql`${b.minPrice}::numeric`) : undefined,
@@ -65,7 +72,6 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
 }
 
 export async function frontDetail(deps: Deps, p: Principal, itemId: string) {
-  // The detail read joins the goods' mall, so the mall conditions apply to it directly.
   return goodsDetail(deps, p.tntId, itemId, onFront(p));
 }
 
@@ -75,7 +81,6 @@ export async function frontCategories(deps: Deps, p: Principal, mallId?: string)
       .select({ categoryNm: t.itemCategories.categoryNm, itemCount: sql<number>`count(*)::int` })
       .from(i)
       .innerJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
-      .innerJoin(m, and(eq(m.tntId, i.tntId), eq(m.mallId, i.mallId)))
       .where(and(eq(i.tntId, p.tntId), onFront(p, mallId)))
       .groupBy(t.itemCategories.categoryNm)
       .orderBy(desc(sql`count(*)`), asc(t.itemCategories.categoryNm)),

@@ -3,8 +3,9 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { t, tenantRead } from '../../db';
 import type { Deps, Principal } from '../../core';
-import { contains, given, type PageArgs, type Seller } from './access';
+import { given, type PageArgs, type Seller } from './access';
 import { goodsPage, goodsRowOut, orderOf, type SortField } from './goods-queries';
+import { companyNameContains, nameContains } from './goods-search';
 import { STATUS } from './goods-service';
 
 const i = t.items;
@@ -27,19 +28,20 @@ const inCategory = (categoryId: string): SQL =>
       c.category_id = ${categoryId} or c.parent_id = ${categoryId}
       or c.parent_id in (select p.category_id from ${t.itemCategories} p where p.tnt_id = items.tnt_id and p.parent_id = ${categoryId})))`;
 
-function filters(f: Filters): SQL | undefined {
+/** The filters of a seller or platform list, on `items` columns only (goodsPage). */
+function filters(tntId: string, f: Filters): SQL | undefined {
   return and(
-    given(f.itemNm) ? contains(i.itemNm, f.itemNm.trim()) : undefined,
+    given(f.itemNm) ? nameContains(f.itemNm.trim()) : undefined,
     given(f.categoryId) ? inCategory(f.categoryId) : undefined,
     given(f.status) ? eq(i.status, f.status) : undefined,
     f.preSell !== undefined ? eq(i.preSell, f.preSell) : undefined,
-    given(f.companyNm) ? contains(t.companies.companyNm, f.companyNm.trim()) : undefined,
+    given(f.companyNm) ? companyNameContains(tntId, f.companyNm.trim()) : undefined,
     given(f.source) ? eq(i.source, f.source) : undefined,
   );
 }
 
 async function page(deps: Deps, tntId: string, scope: SQL | undefined, f: Filters) {
-  const { total, rows } = await goodsPage(deps, tntId, and(scope, filters(f)), orderOf(f.sortField, f.sortOrder, 'updatedAt'), f);
+  const { total, rows } = await goodsPage(deps, tntId, and(scope, filters(tntId, f)), orderOf(f.sortField, f.sortOrder, 'updatedAt'), f);
   return { records: rows.map(goodsRowOut), total };
 }
 

@@ -9,15 +9,20 @@ import { money2 } from './money';
 
 const i = t.items;
 
-/** Joins every goods read needs for its names (all of the same tenant). */
-const joined = (q: ReadDb, select: Record<string, unknown>) =>
-  q
-    .select(select as never)
-    .from(i)
+/** A page of item ids (goodsPage): the rows whose names are joined. */
+type PageIds = ReturnType<typeof pageIds>;
+
+/** Joins every goods read needs for its names (all of the same tenant); with `page`, only for its rows. */
+const joined = (q: ReadDb, select: Record<string, unknown>, page?: PageIds) => {
+  const from = q.select(select as never).from(i);
+  // The cast only forgets the extra join in the builder's type: the selection, and so the rows, are the same.
+  const rows = page ? (from.innerJoin(page, eq(i.itemId, page.itemId)) as unknown as typeof from) : from;
+  return rows
     .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
     .leftJoin(t.itemUnits, and(eq(t.itemUnits.tntId, i.tntId), eq(t.itemUnits.unitId, i.unitId)))
     .leftJoin(t.malls, and(eq(t.malls.tntId, i.tntId), eq(t.malls.mallId, i.mallId)))
     .leftJoin(t.companies, and(eq(t.companies.tntId, i.tntId), eq(t.companies.companyId, i.companyId)));
+};
 
 const picture = sql<string>`coalesce(${i.pictures}->0->>'url', '')`;
 /** numeric as its own text: never a JavaScript number on the way. */
@@ -52,28 +57,34 @@ export const frontRowOut = (r: GoodsRow) => ({
 export type SortField = 'updatedAt' | 'onShelfAt' | 'minPrice' | 'totalStock' | 'sales';
 const sortColumns = { updatedAt: i.updatedAt, onShelfAt: i.onShelfAt, minPrice: i.minPrice, totalStock: i.totalStock, sales: i.sales } as const;
 
-/** ORDER BY the chosen field (NULLs last either way), then the item id in the same direction: a page
- * boundary never splits equal values differently from one request to the next. */
+/** Sort columns that may hold NULL (on-shelf time of a draft): those keep NULLS LAST in both directions. */
+const nullable: ReadonlySet<SortField> = new Set(['onShelfAt']);
+
+/** ORDER BY the chosen field, then the item id in the same direction: a page boundary never splits equal
+ * values differently from one request to the next. NULLs (only on nullable columns) come last either way;
+ * a NOT NULL column is sorted by plain ASC/DESC so that one ascending index serves both directions
+ * (DESC NULLS LAST cannot be read from it backwards). Migrations 0003/0004 index exactly these orders. */
 export function orderOf(field: SortField | undefined, order: 'asc' | 'desc' | undefined, fallback: SortField): SQL[] {
-  const column = sortColumns[field ?? fallback];
-  const dir = order ?? 'desc';
-  return dir === 'asc' ? [sql`${column} asc nulls last`, asc(i.itemId)] : [sql`${column} desc nulls last`, desc(i.itemId)];
+  const name = field ?? fallback;
+  const column = sortColumns[name];
+  if ((order ?? 'desc') === 'asc') return [asc(column), asc(i.itemId)];
+  return [nullable.has(name) ? sql`${column} desc nulls last` : desc(column), desc(i.itemId)];
 }
 
-/** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in between). */
+/** The item ids of one page: filtered, ordered and paged on `items` alone, so the OFFSET walks one index
+ * (index-only when the filter's columns are INCLUDEd, migration 0004) and no name is joined for a skipped row. */
+const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], page: PageArgs) =>
+  q.select({ itemId: i.itemId }).from(i).where(scoped).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)).as('page_ids');
+
+/** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in
+ * between). `where` may name columns of `items` only (joined names are matched through id subqueries,
+ * goods-search.ts): the total counts `items` alone, the page joins names for its own rows only. */
 export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs) {
   const scoped = and(eq(i.tntId, tntId), where);
   const [[total], rows] = await Promise.all([
+    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(i).where(scoped)),
     tenantRead(deps.db, tntId, (q) =>
-      q
-        .select({ n: count() })
-        .from(i)
-        .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
-        .leftJoin(t.companies, and(eq(t.companies.tntId, i.tntId), eq(t.companies.companyId, i.companyId)))
-        .leftJoin(t.malls, and(eq(t.malls.tntId, i.tntId), eq(t.malls.mallId, i.mallId)))
-        .where(scoped),
-    ),
-    tenantRead(deps.db, tntId, (q) => joined(q, rowColumns).where(scoped).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)) as unknown as Promise<GoodsRow[]>),
+      joined(q, rowColumns, pageIds(q, scoped, order, page)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>),
   ]);
   return { total: Number(total?.n ?? 0), rows };
 }
