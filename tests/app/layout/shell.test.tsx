@@ -107,7 +107,7 @@ describe('the shell of a logged-in enterprise user', () => {
     const side = await screen.findByRole('navigation', { name: '用户中心' });
     expect(within(side).getByText('企业信息').className).not.toContain('scpr-dot');
     act(() => f.app.store.set(authStatusAtom, { userAuthStatus: '3', companyAuthStatus: '1' }));
-    expect(within(side).getByText('企业信息').className).toContain('scpr-dot');
+    await waitFor(() => expect(within(side).getByText('企业信息').className).toContain('scpr-dot'));
   });
 
   it('seller pages offer 我是买家 to a user with Buyer authority', async () => {
