@@ -304,6 +304,9 @@ export const items = pgTable('items', {
   createdBy: text('created_by').notNull(),
   /** lower(item_nm) || U+001F || lower(origin), kept by the database (migration 0004) for keyword filters. */
   searchText: text('search_text').generatedAlwaysAs(sql`lower(item_nm) || chr(31) || lower(origin)`),
+  /** min_price in integer cents, kept by the database (migration 0005): the lists' price range and sort
+   * (bigint comparisons are leakproof, so under RLS the range bounds the index scan). */
+  minPriceCents: bigint('min_price_cents', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
 });
 
 export const itemSkus = pgTable('item_skus', {

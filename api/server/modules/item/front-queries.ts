@@ -7,7 +7,7 @@ import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
 import { categoryNamed, companyNameContains, nameOrOriginContains } from './goods-search';
 import { STATUS } from './goods-service';
-import { checkAmount } from './money';
+import { checkAmount, toCents } from './money';
 
 const i = t.items;
 const m = t.malls;
@@ -62,9 +62,11 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
     kw ? or(nameOrOriginContains(kw), companyNameContains(p.tntId, kw)) : undefined,
     given(b.categoryNm) ? categoryNamed(p.tntId, b.categoryNm.trim()) : undefined,
     given(b.companyId) ? eq(i.companyId, b.companyId) : undefined,
-    // Bounds compared as numeric in the database: "0.10" and "0.1" are the same price, no float on the way.
-    given(b.minPrice) ? gte(i.minPrice, sql`${b.minPrice}::numeric`) : undefined,
-    given(b.maxPrice) ? lte(i.minPrice, sql`${b.maxPrice}::numeric`) : undefined,
+    // Bounds as integer cents from the strings ("0.10" and "0.1" are both 10; no float on the way), compared
+    // with min_price_cents: bigint comparisons are leakproof, so under RLS they bound the price index scan
+    // (numeric ones would only filter each tuple; migration 0005).
+    given(b.minPrice) ? gte(i.minPriceCents, sql`${toCents(b.minPrice)}::bigint`) : undefined,
+    given(b.maxPrice) ? lte(i.minPriceCents, sql`${toCents(b.maxPrice)}::bigint`) : undefined,
     b.preSell !== undefined ? eq(i.preSell, b.preSell) : undefined,
   );
   const { total, rows } = await goodsPage(deps, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b);

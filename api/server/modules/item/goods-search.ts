@@ -11,12 +11,17 @@ const i = t.items;
 /** The seam between name and origin in search_text (U+001F, see migration 0004). */
 const SEAM = '\u001f';
 
+/** lower() of the input as a scalar subquery: an InitPlan, run once per statement. As a plain `lower($n)` a
+ * generic plan of the prepared statement (the server's, after five runs) calls it again on every row
+ * (EXPLAIN: about 2x the cost of the keyword filter over the same index tuples); a custom plan folds it. */
+const lowered = (text: string): SQL => sql`(select lower(${text}))`;
+
 /** Goods whose name or origin contains `text`, case-insensitively (as ILIKE '%text%' on either column would). */
-export const nameOrOriginContains = (text: string): SQL => sql`strpos(${i.searchText}, lower(${text})) > 0`;
+export const nameOrOriginContains = (text: string): SQL => sql`strpos(${i.searchText}, ${lowered(text)}) > 0`;
 
 /** Goods whose name contains `text`, case-insensitively: its first occurrence starts before the seam. */
 export const nameContains = (text: string): SQL =>
-  sql`strpos(${i.searchText}, lower(${text})) between 1 and strpos(${i.searchText}, ${SEAM})`;
+  sql`strpos(${i.searchText}, ${lowered(text)}) between 1 and strpos(${i.searchText}, ${SEAM})`;
 
 /** A LIKE substring pattern with %, _ and \ of the input matched literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

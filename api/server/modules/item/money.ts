@@ -30,3 +30,11 @@ export function money2(v: string | null | undefined): string {
   const [int, frac = ''] = String(v).split('.');
   return `${int}.${(frac + '00').slice(0, 2)}`;
 }
+
+/** A money string (digits, at most two decimals: the request's format money) as integer cents, in decimal
+ * digits, by string arithmetic ("12.5" -> "1250", "0.05" -> "5"): compared with items.min_price_cents. */
+export function toCents(v: string): string {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(v.trim());
+  if (!m) throw fail('BAD_REQUEST', `金额格式错误: ${v}`);
+  return (m[1]! + (m[2] ?? '').padEnd(2, '0')).replace(/^0+(?=\d)/, '');
+}
