@@ -22,5 +22,6 @@ export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> 
   upload: UploadWidget,
   'remote-select': RemoteSelectWidget,
   'tree-select': TreeSelectWidget,
+  // A value the form carries without showing it (a captcha's id).
   hidden: () => null,
 };
