@@ -180,6 +180,35 @@ describe('shopping front', () => {
     expect([bad.status, bad.body.msg]).toEqual([400, '请输入正确的金额，最多两位小数']);
   });
 
+  it('matches keywords through the keyword index: one character, pairs that only lie apart, case, renames, deletes', async () => {
+    const id = await onShelfGoods({ itemNm: '克苏果Fuji苏克', origin: '甘肃天水' });
+    const other = await onShelfGoods({ itemNm: '寻常梨子', origin: '河北' });
+    // One character: a prefix range of the index, in the name, in the origin, and at the end of a part.
+    for (const kw of ['果', '天', '水', '克']) expect(await searchIds(buyer, { keyword: kw }), kw).toContain(id);
+    expect(await searchIds(buyer, { keyword: '果' })).not.toContain(other);
+    // 克苏 and 苏克 are both in the name, but 克苏克 is not: the pairs are a candidate, the text decides.
+    expect(await searchIds(buyer, { keyword: '克苏克' })).not.toContain(id);
+    expect(await searchIds(buyer, { keyword: '果fuji苏' })).toEqual([id]);
+    for (const kw of ['fuji', 'FUJI', 'Fu']) expect(await searchIds(buyer, { keyword: kw }), kw).toEqual([id]);
+    // Never across the seam between name and origin.
+    expect(await searchIds(buyer, { keyword: '克甘' })).toEqual([]);
+    expect(await searchIds(buyer, { keyword: '克苏果fuji苏克甘肃' })).toEqual([]);
+    // A rename is searchable at once, under its new words only; a status change keeps the entries.
+    const detail = await ok(h.client, 'item.detail', { itemId: id }, seller);
+    await ok(h.client, 'item.offShelf', { itemIds: [id] }, seller);
+    await ok(h.client, 'item.update', { ...goodsForm(ref), itemId: id, itemNm: '改名后的山药', origin: detail.origin }, seller);
+    await ok(h.client, 'item.onShelf', { itemIds: [id] }, seller);
+    expect(await searchIds(buyer, { keyword: '山药' })).toEqual([id]);
+    expect(await searchIds(buyer, { keyword: 'fuji' })).toEqual([]);
+    expect(await searchIds(buyer, { keyword: '天水' })).toEqual([id]);
+    const entries = () => countRows(h.db, 'item_search_grams', 'item_id = $1', [id]);
+    // 改名, 名后, 后的, 的山, 山药, 药 + 甘肃, 肃天, 天水, 水
+    expect(await entries()).toBe(10);
+    await ok(h.client, 'item.offShelf', { itemIds: [id] }, seller);
+    expect(await ok(h.client, 'item.delete', { itemIds: [id] }, seller)).toBeNull();
+    expect(await entries()).toBe(0);
+  });
+
   it('refuses accounts without the Shopping area', async () => {
     const warehouse = await h.client.token('13800000005');
     const r = await h.client.call('item.search', { pageNum: 1, pageSize: 10 }, { token: warehouse });

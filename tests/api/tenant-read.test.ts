@@ -181,6 +181,18 @@ describe('tenantRead: the statement cache', () => {
     expect(await Promise.all(Array.from({ length: 10 }, () => q('x')))).toEqual(Array.from({ length: 10 }, () => []));
   });
 
+  it('a read planned per call (customPlan) answers alike, mixed in one batch with cached reads, and is never kept', async () => {
+    // The check builds the marker in SQL, so its own (cached) text does not contain it.
+    const custom = (i: number) =>
+      tenantRead(h.db, 'T1001', (q) => exec<{ v: number }>(q, sql`select ${i}::int * 2 as v, 'per_call_marker' as m`), { customPlan: true });
+    const cached = (i: number) => tenantRead(h.db, 'T1001', (q) => exec<{ v: number }>(q, sql`select ${i}::int * 3 as v`));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? custom(i) : cached(i))));
+    expect(answers.map((rows) => rows[0]!.v)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 ? i * 2 : i * 3)));
+    const kept = await Promise.all(Array.from({ length: 8 }, () =>
+      tenantRead(h.db, 'T1001', (q) => exec<{ n: number }>(q, sql`select count(*)::int as n from pg_prepared_statements where strpos(statement, 'per_call' || '_marker') > 0`))));
+    expect(kept.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 8 }, () => 0));
+  });
+
   it('reads sent together fail alone: a bad one does not take its neighbours down', async () => {
     const good = () => tenantRead(h.db, 'T1001', (q) => q.select({ id: t.malls.mallId }).from(t.malls));
     const results = await Promise.allSettled([

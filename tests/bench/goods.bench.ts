@@ -38,6 +38,7 @@ const search = { keyword: '苹果', minPrice: '10', maxPrice: '200', sortField: 
 const CASES: Case[] = [
   { label: 'item.search kw+price, sort price, p1', key: 'item.search', who: 'buyer', body: { pageNum: 1, pageSize: 20, ...search } },
   { label: 'item.search kw+price, sort price, p20', key: 'item.search', who: 'buyer', body: { pageNum: 20, pageSize: 20, ...search } },
+  { label: 'item.search kw 1 char, newest, p1', key: 'item.search', who: 'buyer', body: { pageNum: 1, pageSize: 20, keyword: '果' } },
   { label: 'item.search default (newest), p1', key: 'item.search', who: 'buyer', body: { pageNum: 1, pageSize: 20 } },
   { label: 'item.search default (newest), p200', key: 'item.search', who: 'buyer', body: { pageNum: 200, pageSize: 20 } },
   { label: 'item.search sort sales, p1', key: 'item.search', who: 'buyer', body: { pageNum: 1, pageSize: 20, sortField: 'sales', sortOrder: 'desc' } },

@@ -29,6 +29,10 @@ export interface ReadRequest {
   rowMode: RowMode;
   /** Per-type parsers that replace the engine's own (Drizzle passes identity parsers for timestamps). */
   parsers?: Record<number, ValueParser>;
+  /** Plan with this read's values every time (the unnamed statement): for a read whose best plan depends
+   * on them, where the generic plan PostgreSQL settles on after five runs of a named statement would fix
+   * one choice for all. Costs a parse and a plan per read. */
+  customPlan?: boolean;
 }
 
 export interface ReadField {
@@ -202,7 +206,9 @@ export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, 
   const setName = statementName(batch, cache, SET_STATEMENT, parsed);
   batch.bind(setName, [req.tntId]);
   batch.execute();
-  const queryName = statementName(batch, cache, req.text, parsed);
+  let queryName = '';
+  if (req.customPlan) batch.parse(queryName, req.text);
+  else queryName = statementName(batch, cache, req.text, parsed);
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();

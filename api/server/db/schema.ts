@@ -309,6 +309,14 @@ export const items = pgTable('items', {
   minPriceCents: bigint('min_price_cents', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
 });
 
+/** The keyword index of the front's search (migration 0006): character pairs of each goods row's name and
+ * origin, kept by triggers on `items`; read by goods-search.ts keywordCandidates, never written here. */
+export const itemSearchGrams = pgTable('item_search_grams', {
+  tntId: text('tnt_id').notNull(),
+  gram: text('gram').notNull(),
+  itemId: text('item_id').notNull(),
+});
+
 export const itemSkus = pgTable('item_skus', {
   tntId: text('tnt_id').notNull(),
   skuId: text('sku_id').notNull(),

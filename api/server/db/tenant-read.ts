@@ -12,6 +12,12 @@
 //     .where(and(eq(t.notices.tntId, placeholder('tntId')), eq(t.notices.accountId, placeholder('accountId')))));
 //   const [row] = await tenantRead(db, tntId, unread, { accountId });
 //
+// Statements are prepared once per connection and reused, so after five runs PostgreSQL may settle on one
+// generic plan for all values; a read whose best plan depends on its values passes { customPlan: true }
+// (built per call only) and is planned with them every time:
+//
+//   await tenantRead(db, tntId, (q) => q.select(...).where(...), { customPlan: true });
+//
 // Each statement is its own snapshot. Use withTenant() (a real transaction) for every write, for locking
 // reads (FOR UPDATE), and when several reads must see one snapshot.
 import { drizzle } from 'drizzle-orm/pglite';
@@ -29,13 +35,21 @@ interface Preparable<R> {
 
 type QueryConfig = { rowMode?: RowMode; parsers?: Record<number, ValueParser> };
 
+/** How a read built per call is sent. `customPlan`: planned with its values on every call (ReadRequest). */
+export interface ReadOptions {
+  customPlan?: boolean;
+}
+
 /** The client Drizzle's PGlite driver calls (query + transaction), sending every statement as a one-trip read. */
-function readClient(reader: OneTripReader, tenant: () => string | null) {
+function readClient(reader: OneTripReader, tenant: () => string | null, options: ReadOptions = {}) {
   return {
     query(text: string, params: unknown[] = [], cfg: QueryConfig = {}) {
       const tntId = tenant();
       if (!tntId) return Promise.reject(new Error('tenant read without a tenant (a prepared read must be run through tenantRead())'));
-      return reader.read({ tntId, text, params, rowMode: cfg.rowMode ?? 'object', ...(cfg.parsers ? { parsers: cfg.parsers } : {}) });
+      return reader.read({
+        tntId, text, params, rowMode: cfg.rowMode ?? 'object',
+        ...(cfg.parsers ? { parsers: cfg.parsers } : {}), ...(options.customPlan ? { customPlan: true } : {}),
+      });
     },
     transaction(): never {
       throw new Error('tenantRead() is read only: use withTenant() for a transaction');
@@ -97,16 +111,16 @@ export function prepareRead<R>(build: (q: ReadDb) => Preparable<R>): PreparedRea
   return new PreparedRead(build);
 }
 
-export function tenantRead<T>(database: Database, tntId: string, read: (q: ReadDb) => PromiseLike<T>): Promise<T>;
+export function tenantRead<T>(database: Database, tntId: string, read: (q: ReadDb) => PromiseLike<T>, options?: ReadOptions): Promise<T>;
 export function tenantRead<R>(database: Database, tntId: string, read: PreparedRead<R>, values?: Record<string, unknown>): Promise<R>;
 export async function tenantRead<T>(
   database: Database,
   tntId: string,
   read: ((q: ReadDb) => PromiseLike<T>) | PreparedRead<T>,
-  values: Record<string, unknown> = {},
+  valuesOrOptions: Record<string, unknown> | ReadOptions = {},
 ): Promise<T> {
   if (typeof tntId !== 'string' || tntId.length === 0) throw new Error('tenantRead: a tenant id is required');
-  if (read instanceof PreparedRead) return read.run(database, tntId, values);
+  if (read instanceof PreparedRead) return read.run(database, tntId, valuesOrOptions as Record<string, unknown>);
   // A Drizzle instance costs well under a microsecond without a schema: one per read, bound to its tenant.
-  return read(asDrizzle(readClient(database.reader, () => tntId)));
+  return read(asDrizzle(readClient(database.reader, () => tntId, valuesOrOptions as ReadOptions)));
 }

@@ -5,7 +5,7 @@ import { t, tenantRead } from '../../db';
 import type { Deps, Principal } from '../../core';
 import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
-import { categoryNamed, companyNameContains, nameOrOriginContains } from './goods-search';
+import { categoryNamed, keywordMatches } from './goods-search';
 import { STATUS } from './goods-service';
 import { checkAmount, toCents } from './money';
 
@@ -59,7 +59,7 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
   const kw = given(b.keyword) ? b.keyword.trim() : null;
   const where = and(
     onFront(p, b.mallId),
-    kw ? or(nameOrOriginContains(kw), companyNameContains(p.tntId, kw)) : undefined,
+    kw ? keywordMatches(p.tntId, kw) : undefined,
     given(b.categoryNm) ? categoryNamed(p.tntId, b.categoryNm.trim()) : undefined,
     given(b.companyId) ? eq(i.companyId, b.companyId) : undefined,
     // Bounds as integer cents from the strings ("0.10" and "0.1" are both 10; no float on the way), compared
@@ -69,7 +69,10 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
     given(b.maxPrice) ? lte(i.minPriceCents, sql`${toCents(b.maxPrice)}::bigint`) : undefined,
     b.preSell !== undefined ? eq(i.preSell, b.preSell) : undefined,
   );
-  const { total, rows } = await goodsPage(deps, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b);
+  // A keyword search reads its candidates by key (goods-search.ts keywordMatches); how many the other filters
+  // leave is known only with their values: planned per call, or a generic plan (after five runs) may fix a
+  // scan of a whole price range for every keyword (measured 2 -> 9 ms per statement on PGlite).
+  const { total, rows } = await goodsPage(deps, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b, kw ? { customPlan: true } : {});
   return { records: rows.map(frontRowOut), total };
 }
 

@@ -1,7 +1,7 @@
 // Reads of goods shared by the seller centre, the platform and the front: the list row, the detail (with
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead, type ReadDb } from '../../db';
+import { t, tenantRead, type ReadDb, type ReadOptions } from '../../db';
 import { fail, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { offsetOf, type PageArgs } from './access';
@@ -79,13 +79,14 @@ const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], page: PageArg
 
 /** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in
  * between). `where` may name columns of `items` only (joined names are matched through id subqueries,
- * goods-search.ts): the total counts `items` alone, the page joins names for its own rows only. */
-export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs) {
+ * goods-search.ts): the total counts `items` alone, the page joins names for its own rows only. `options`:
+ * how both reads are sent (a keyword search plans with its values each time, goods-search.ts). */
+export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs, options: ReadOptions = {}) {
   const scoped = and(eq(i.tntId, tntId), where);
   const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(i).where(scoped)),
+    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(i).where(scoped), options),
     tenantRead(deps.db, tntId, (q) =>
-      joined(q, rowColumns, pageIds(q, scoped, order, page)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>),
+      joined(q, rowColumns, pageIds(q, scoped, order, page)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>, options),
   ]);
   return { total: Number(total?.n ?? 0), rows };
 }
