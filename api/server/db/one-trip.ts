@@ -195,6 +195,12 @@ function statementName(batch: Batch, cache: StatementCache, text: string, parsed
   return name;
 }
 
+/** The unnamed statement, parsed in this batch for one read (planned with its values, never cached). */
+function unnamedStatement(batch: Batch, text: string): string {
+  batch.parse('', text);
+  return '';
+}
+
 /** Appends one read to a batch: its set statement, then its query; with `sync`, ended by its own Sync
  * (its own implicit transaction). */
 export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
@@ -206,9 +212,7 @@ export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, 
   const setName = statementName(batch, cache, SET_STATEMENT, parsed);
   batch.bind(setName, [req.tntId]);
   batch.execute();
-  let queryName = '';
-  if (req.customPlan) batch.parse(queryName, req.text);
-  else queryName = statementName(batch, cache, req.text, parsed);
+  const queryName = req.customPlan ? unnamedStatement(batch, req.text) : statementName(batch, cache, req.text, parsed);
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();

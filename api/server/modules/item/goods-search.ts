@@ -29,12 +29,13 @@ const grams = t.itemSearchGrams;
  * caller confirms with strpos. Equality and comparison of text are leakproof, so under RLS these are
  * index conditions, and a search reads a few hundred entries instead of testing every goods row. */
 function textCandidates(tntId: string, text: string): SQL {
-  if ([...text].length === 1) {
+  const length = [...text].length;
+  if (length === 1) {
     return sql`select distinct g.item_id from ${grams} g where g.tnt_id = ${tntId}
       and g.gram >= ${lowered(text)} collate "C" and g.gram < (select lower(${text}) || chr(1114111)) collate "C"`;
   }
   // Two characters are one pair: its entries are the candidates, one per goods row (the key is unique).
-  if ([...text].length === 2) return sql`select g.item_id from ${grams} g where g.tnt_id = ${tntId} and g.gram = ${lowered(text)}`;
+  if (length === 2) return sql`select g.item_id from ${grams} g where g.tnt_id = ${tntId} and g.gram = ${lowered(text)}`;
   const pairs = sql`array(select x from scpr_text_grams(lower(${text})) x where length(x) = 2)`;
   return sql`select g.item_id from ${grams} g where g.tnt_id = ${tntId} and g.gram = any(${pairs})
     group by g.item_id having count(*) = cardinality(${pairs})`;
