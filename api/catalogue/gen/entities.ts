@@ -491,6 +491,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品图片";
           readonly "required": readonly ["id", "name", "url"];
           readonly "additionalProperties": false;
           readonly "properties": {
@@ -538,6 +539,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品属性";
           readonly "required": readonly ["attrNm", "attrValue"];
           readonly "additionalProperties": false;
           readonly "properties": {
@@ -589,6 +591,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品规格";
           readonly "required": readonly ["specValues", "price", "stock"];
           readonly "additionalProperties": false;
           readonly "properties": {

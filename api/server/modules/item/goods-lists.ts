@@ -1,6 +1,6 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { t, tenantRead } from '../../db';
 import type { Deps, Principal } from '../../core';
 import { given, type PageArgs, type Seller } from './access';
@@ -71,8 +71,3 @@ export async function statusCount(deps: Deps, s: Seller) {
   return { total: counts.draft + counts.onShelf + counts.offShelf + counts.frozen, ...counts };
 }
 
-/** Who sees a goods detail in the seller centre: its owner, the tenant admin, anyone when on shelf. */
-export function detailVisibility(p: Principal): SQL | undefined {
-  if (p.isTnt) return undefined;
-  return p.companyId ? or(eq(i.companyId, p.companyId), eq(i.status, STATUS.onShelf)) : eq(i.status, STATUS.onShelf);
-}
