@@ -1,9 +1,10 @@
-// Issue 13, items 4 and 7 on the goods calls: messages name fields by their Chinese titles, and one
-// visibility rule for the seller centre's detail and the shopping front's.
+// Issue 13, items 4, 7 and 8 on the goods calls: messages name fields by their Chinese titles, one
+// visibility rule for the seller centre's detail and the shopping front's, and pictures that must be
+// files of the caller's tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
-import { startTestServer, type TestServer } from './support/server';
-import { PHONES } from './support/goods';
+import { countRows, startTestServer, type TestServer } from './support/server';
+import { goodsForm, ok, PHONES, PICTURE, storePicture } from './support/goods';
 
 let h: TestServer;
 let buyer: string;
@@ -56,5 +57,34 @@ describe('one visibility rule for goods details (item 7)', () => {
       const r = await h.client.call(key, { itemId }, { token: buyer });
       expect({ key, code: r.body.code, itemId: r.body.resultData?.itemId }).toEqual({ key, code: '0', itemId });
     }
+  });
+});
+
+describe('a file reference is a file of the caller\'s tenant (item 8)', () => {
+  const form = async (pictures: unknown[]) => {
+    const cat = await ok(h.client, 'item.categoryAdd', { categoryNm: `图片${Math.random().toString(36).slice(2, 8)}` }, seller);
+    const unit = await ok(h.client, 'item.unitAdd', { unitNm: `件${Math.random().toString(36).slice(2, 6)}` }, seller);
+    return { ...goodsForm({ categoryId: cat.categoryId, unitId: unit.unitId }), pictures };
+  };
+
+  it('refuses another tenant\'s file, a made-up file and an address that is not the file\'s own, and writes nothing', async () => {
+    await storePicture(h.db);
+    const [other] = await h.db.owner.query<{ file_id: string }>("SELECT file_id FROM files WHERE tnt_id = 'T1002' ORDER BY file_id LIMIT 1");
+    expect(other, 'a seeded file of T1002').toBeDefined();
+    const cases = [
+      { id: other!.file_id, name: 'a.png', url: `/scpr/file/file/download?tntId=T1002&id=${other!.file_id}` },
+      { id: other!.file_id, name: 'a.png', url: `/scpr/file/file/download?tntId=T1001&id=${other!.file_id}` },
+      { id: 'NOFILE', name: 'a.png', url: '/scpr/file/file/download?tntId=T1001&id=NOFILE' },
+      { ...PICTURE, url: `${PICTURE.url}&x=1` },
+    ];
+    const before = await countRows(h.db, 'items');
+    for (const picture of cases) {
+      const r = await h.client.call('item.create', await form([picture]), { token: seller });
+      expect({ picture, status: r.status, msg: r.body.msg }).toEqual({ picture, status: 400, msg: '商品图片不存在或无权使用，请重新上传' });
+    }
+    const long = await h.client.call('item.create', await form([{ ...PICTURE, url: `/${'a'.repeat(300)}` }]), { token: seller });
+    expect([long.status, long.body.msg]).toEqual([400, '图片地址不能超过200个字符']);
+    expect(await countRows(h.db, 'items')).toBe(before);
+    expect((await h.client.call('item.create', await form([PICTURE]), { token: seller })).body.code).toBe('0');
   });
 });

@@ -3,3 +3,4 @@ import { fileHandlers } from './routes';
 
 export { fileHandlers };
 export const fileModule = { handlers: fileHandlers } satisfies ServerModule<'file'>;
+export { checkFileRefs, FOREIGN_FILE, type FileRef } from './file-refs';

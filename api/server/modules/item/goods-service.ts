@@ -3,6 +3,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { t, withTenant, type Tx } from '../../db';
 import { fail, newId, type Deps } from '../../core';
+import { checkFileRefs } from '../file';
 import type { Seller } from './access';
 import { checkPreSellDate, cleanGoods, type CleanGoods, type GoodsInput } from './goods-input';
 
@@ -26,6 +27,7 @@ async function checkReferences(tx: Tx, s: Seller, g: CleanGoods): Promise<void> 
   if (!unit) throw fail('BAD_REQUEST', '单位不存在');
   const [mall] = await tx.select({ id: t.malls.mallId }).from(t.malls).where(and(eq(t.malls.tntId, s.tntId), eq(t.malls.mallId, g.mallId)));
   if (!mall) throw fail('BAD_REQUEST', '商城不存在');
+  await checkFileRefs(tx, s.tntId, g.pictures, '商品图片不存在或无权使用，请重新上传');
 }
 
 /** min/max price, total stock and SKU count recomputed by the database from the SKUs: exact numerics. */
