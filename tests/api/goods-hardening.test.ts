@@ -3,6 +3,7 @@
 // files of the caller's tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
+import { checkNumeric } from '../../engine/validation';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { goodsForm, ok, PHONES, PICTURE, storePicture } from './support/goods';
 
@@ -86,5 +87,22 @@ describe('a file reference is a file of the caller\'s tenant (item 8)', () => {
     expect([long.status, long.body.msg]).toEqual([400, '图片地址不能超过200个字符']);
     expect(await countRows(h.db, 'items')).toBe(before);
     expect((await h.client.call('item.create', await form([PICTURE]), { token: seller })).body.code).toBe('0');
+  });
+});
+
+describe('the server\'s price rule is the browser\'s (item 9, spec 5: 11 integer digits, 2 decimals)', () => {
+  it('refuses 12 integer digits with the shared validator\'s message and takes 11', async () => {
+    await storePicture(h.db);
+    const cat = await ok(h.client, 'item.categoryAdd', { categoryNm: '价格规则' }, seller);
+    const unit = await ok(h.client, 'item.unitAdd', { unitNm: '整车吨' }, seller);
+    const form = (price: string) => goodsForm({ categoryId: cat.categoryId, unitId: unit.unitId }, { skus: [{ specValues: '整车', price, stock: 1 }] });
+    const browser = checkNumeric('123456789012', { precision: 2 });
+    expect(browser).toBe('整数部分最多11位');
+    const tooBig = await h.client.call('item.create', form('123456789012'), { token: seller });
+    expect([tooBig.status, tooBig.body.msg]).toEqual([400, browser]);
+    const search = await h.client.call('item.search', { pageNum: 1, pageSize: 10, minPrice: '123456789012' }, { token: buyer });
+    expect([search.status, search.body.msg]).toEqual([400, `最低价：${browser}`]);
+    const fits = await h.client.call('item.create', form('12345678901.99'), { token: seller });
+    expect(fits.body.code).toBe('0');
   });
 });
