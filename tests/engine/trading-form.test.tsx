@@ -42,7 +42,6 @@ function setup(quote: (p: Record<string, unknown>) => unknown = () => ({ freight
 }
 
 const lines = () => screen.getByRole('table', { name: '商品明细' });
-const dialog = () => screen.getByRole('dialog', { name: '选择商品规格' });
 async function pick(rowNumbers: number[], keyword?: string) {
   fireEvent.click(await screen.findByRole('button', { name: '选择商品' }));
   const d = await screen.findByRole('dialog', { name: '选择商品规格' });

@@ -1,6 +1,7 @@
 // The totals under a form (商品金额, 运费, 优惠, 应付总额): label and value pairs computed live from the
 // form, its sources and its computed values, shown with a value type (money by default). What the user
 // sees is a preview: the server recomputes every amount and is the authority.
+import './live.css';
 import { useMemo } from 'react';
 import type { SummaryItem } from '../../../schema/types';
 import { evaluate } from '../../../logic/evaluate';

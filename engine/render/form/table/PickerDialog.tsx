@@ -1,6 +1,7 @@
 // The row picker of a table field: a button opening a dialog with a server-paged list (its own call,
 // text filters, multi-select across pages); 确定 appends the picked rows, mapped, to the array. Rows
 // already in the array show as picked and cannot be picked twice (table options.picker).
+import '../live/live.css';
 import { useMemo, useState } from 'react';
 import { test } from '../../../logic/evaluate';
 import { readPath } from '../../../logic/path';

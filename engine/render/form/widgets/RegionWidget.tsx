@@ -3,6 +3,7 @@
 // options.names writes the chosen names into sibling fields ({ province, city, district, full }).
 // `regions`: several codes (provinces or cities, options.levels) found by name and shown as tags.
 // The code table is its own chunk, loaded when such a field first shows (engine/validation/region).
+import '../live/live.css';
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { RegionLevel, RegionNode } from '../../../validation/region';
