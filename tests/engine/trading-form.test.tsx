@@ -1,10 +1,10 @@
-// The agent-order fixture (tests/engine/fixtures/screens/trading/agent-order.json): goods SKUs picked
+// The agent-order fixture (tests/engine/fixtures/trading/agent-order.json): goods SKUs picked
 // in a dialog into a form array, editable price and quantity cells with per-row bounds, line totals and
 // order totals computed live, the region picker, cascading selects and the quote re-fetched on change.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import agentOrder from './fixtures/screens/trading/agent-order.json';
-import tradeOrder from './fixtures/entities/trade-order.json';
+import agentOrder from './fixtures/trading/agent-order.json';
+import tradeOrder from './fixtures/trading/entities/trade-order.json';
 import { inlineEngine } from './support/inline-screen';
 
 afterEach(cleanup);

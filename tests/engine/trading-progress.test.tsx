@@ -1,11 +1,11 @@
 // Order progress (steps block), state history (timeline block) and polling a call until a condition
-// holds (payment status), from the fixtures under tests/engine/fixtures/screens/trading. Polling runs on a
+// holds (payment status), from the fixtures under tests/engine/fixtures/trading. Polling runs on a
 // controlled clock (fake timers): nothing depends on real time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import orderProgress from './fixtures/screens/trading/order-progress.json';
-import payStatus from './fixtures/screens/trading/pay-status.json';
-import tradeOrder from './fixtures/entities/trade-order.json';
+import orderProgress from './fixtures/trading/order-progress.json';
+import payStatus from './fixtures/trading/pay-status.json';
+import tradeOrder from './fixtures/trading/entities/trade-order.json';
 import { inlineEngine, type Handler } from './support/inline-screen';
 
 afterEach(() => {
