@@ -13,6 +13,7 @@ import { PermissionService } from './modules/permission';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
+import { clientErrorHandler } from './plugins/client-error';
 import type { TokenTtl } from './modules/acl/session-service';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
@@ -54,6 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   const db = options.db;
   if (options.prepare !== false) {
@@ -97,7 +99,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       config: { call },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const s = req.scpr!;
-        const data = await handler({ body: payloadOf(req) ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+        // The pipeline validated the body against the call's request schema: it is RequestOf<key>.
+        const data = await handler({ body: (payloadOf(req) ?? {}) as never, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
         // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
         if (data === reply) return reply;
