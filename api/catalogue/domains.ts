@@ -8,12 +8,14 @@ import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
 import { user } from './user';
 
 export const domains = {
+  permission,
   acl,
   user,
   tenant,

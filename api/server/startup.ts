@@ -1,7 +1,8 @@
 // Start-up tasks, in order: migrations, demo tenants (global rows), menu sync for every tenant, demo
 // tenant data. All idempotent, so every start runs them.
 import type { FastifyBaseLogger } from 'fastify';
-import { migrate, withApp, t, type Database } from './db';
+import { migrate, withApp, type Database } from './db';
+import { tables as t } from './modules';
 import { readRegistry, syncMenus } from './modules/permission';
 import { seedGlobals, seedTenantData } from './seed';
 

@@ -1,7 +1,8 @@
 // Demo data, seeded on first start and idempotent: fixed ids, INSERT ... ON CONFLICT DO NOTHING, and
 // passwords hashed only for people not yet present.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { t, withTenant, type Database, type Tx } from '../db';
+import { withTenant, type Database, type Tx } from '../db';
+import { tables as t } from '../modules';
 import { hashPassword } from '../modules/acl/passwords';
 import { CODE_VALUES } from './code-values';
 import { seedGoods, type GoodsSeedReport } from './goods';

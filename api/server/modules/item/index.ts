@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { itemHandlers } from './routes';
+import * as itemTables from './tables';
 
-export { itemHandlers };
-export const itemModule = { handlers: itemHandlers } satisfies ServerModule<'item'>;
+export { itemHandlers, itemTables };
+export const itemModule = { handlers: itemHandlers, tables: itemTables } satisfies ServerModule<'item'>;

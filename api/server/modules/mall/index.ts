@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { mallHandlers } from './routes';
+import * as mallTables from './tables';
 
-export { mallHandlers };
-export const mallModule = { handlers: mallHandlers } satisfies ServerModule<'mall'>;
+export { mallHandlers, mallTables };
+export const mallModule = { handlers: mallHandlers, tables: mallTables } satisfies ServerModule<'mall'>;

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { noticeHandlers } from './routes';
+import * as noticeTables from './tables';
 
-export { noticeHandlers };
-export const noticeModule = { handlers: noticeHandlers } satisfies ServerModule<'notice'>;
+export { noticeHandlers, noticeTables };
+export const noticeModule = { handlers: noticeHandlers, tables: noticeTables } satisfies ServerModule<'notice'>;

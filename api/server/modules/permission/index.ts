@@ -1,5 +1,10 @@
 // Permissions: the menu registry (screens + app.json), its sync into every tenant, effective permissions.
+import type { ServerModule } from '../../core';
 import type { PermissionService } from './service';
+import * as permissionTables from './tables';
+
+export { permissionTables };
+export const permissionModule = { handlers: {}, tables: permissionTables } satisfies ServerModule<'permission'>;
 export { readRegistry, type MenuEntry } from './registry';
 export { syncMenus } from './sync';
 export { PermissionService, type AccountPermissions } from './service';

@@ -3,9 +3,10 @@ export { TenantDirectory } from './directory';
 import type { ServerModule } from '../../core';
 import type { TenantDirectory } from './directory';
 import { tenantHandlers } from './routes';
+import * as tenantTables from './tables';
 
-export { tenantHandlers };
-export const tenantModule = { handlers: tenantHandlers } satisfies ServerModule<'tenant'>;
+export { tenantHandlers, tenantTables };
+export const tenantModule = { handlers: tenantHandlers, tables: tenantTables } satisfies ServerModule<'tenant'>;
 
 declare module '../../core/context' {
   interface Services {
