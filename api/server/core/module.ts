@@ -2,6 +2,7 @@
 // catalogue's domain list: docs/adding-a-vertical.md).
 import type { Table } from 'drizzle-orm';
 import type { DomainName } from '../../catalogue';
+import type { Database } from '../db';
 import type { DomainHandlers } from './context';
 
 export interface ServerModule<D extends DomainName> {
@@ -9,4 +10,12 @@ export interface ServerModule<D extends DomainName> {
   handlers: DomainHandlers<D>;
   /** The domain's Drizzle tables (its tables.ts as a namespace; {} when it has none). */
   tables: Readonly<Record<string, Table>>;
+  /** The domain's reference code lists (its codes.ts), written at every start, demo data or not. */
+  codes?: CodeLists;
+  /** The domain's demo data (SEED_DEMO=1): idempotent, run after the platform's demo tenants, people
+   * and malls (seed/index.ts), in domain order. */
+  seedDemo?: (db: Database) => Promise<unknown>;
 }
+
+/** codeType -> [codeValue, codeValueName] in display order (tenant.queryCodeList). */
+export type CodeLists = Readonly<Record<string, readonly (readonly [string, string])[]>>;

@@ -4,9 +4,10 @@ import type { SessionService } from './session-service';
 import type { KeyService } from './key-service';
 import { aclHandlers } from './routes';
 import * as aclTables from './tables';
+import { aclCodes } from './codes';
 
 export { aclHandlers, aclTables };
-export const aclModule = { handlers: aclHandlers, tables: aclTables } satisfies ServerModule<'acl'>;
+export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
 export { SessionService } from './session-service';
 export { LogSmsProvider } from './sms-provider';

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../core';
 import { noticeHandlers } from './routes';
 import * as noticeTables from './tables';
+import { noticeCodes } from './codes';
 
 export { noticeHandlers, noticeTables };
-export const noticeModule = { handlers: noticeHandlers, tables: noticeTables } satisfies ServerModule<'notice'>;
+export const noticeModule = { handlers: noticeHandlers, tables: noticeTables, codes: noticeCodes } satisfies ServerModule<'notice'>;

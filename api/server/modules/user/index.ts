@@ -2,7 +2,8 @@
 import type { ServerModule } from '../../core';
 import { userHandlers } from './routes';
 import * as userTables from './tables';
+import { userCodes } from './codes';
 
 export { userHandlers, userTables };
-export const userModule = { handlers: userHandlers, tables: userTables } satisfies ServerModule<'user'>;
+export const userModule = { handlers: userHandlers, tables: userTables, codes: userCodes } satisfies ServerModule<'user'>;
 export { loginResult, loginUserOf, toLoginUser, type TokenDTO } from './service';
