@@ -4,6 +4,7 @@
 import { acl } from './acl';
 import { file } from './file';
 import { guide } from './guide';
+import { indent } from './indent';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
@@ -25,6 +26,7 @@ export const domains = {
   guide,
   sxnmfw,
   item,
+  indent,
   file,
   news,
 } as const;

@@ -6,6 +6,7 @@ import type { HandlerTable, ServerModule } from '../core';
 import { aclModule } from './acl';
 import { fileModule } from './file';
 import { guideModule } from './guide';
+import { indentModule } from './indent';
 import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
@@ -27,6 +28,7 @@ export const modules = {
   guide: guideModule,
   sxnmfw: sxnmfwModule,
   item: itemModule,
+  indent: indentModule,
   file: fileModule,
   news: newsModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
