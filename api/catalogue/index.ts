@@ -7,6 +7,7 @@ import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { payment } from './payment';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
@@ -18,6 +19,6 @@ export * from './wire';
 export type { JSONSchema } from './json-schema';
 
 /** Every call, in domain order. Domain files add themselves here. */
-export const catalogue: readonly CallDef[] = [...acl, ...user, ...tenant, ...mall, ...notice, ...shortcut, ...guide, ...sxnmfw, ...item, ...file, ...news];
+export const catalogue: readonly CallDef[] = [...acl, ...user, ...tenant, ...mall, ...notice, ...shortcut, ...guide, ...sxnmfw, ...item, ...file, ...news, ...payment];
 
 export const callByKey: ReadonlyMap<string, CallDef> = new Map(catalogue.map((c) => [c.key, c]));

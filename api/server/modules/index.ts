@@ -7,6 +7,7 @@ import { itemHandlers } from './item';
 import { mallHandlers } from './mall';
 import { newsHandlers } from './news';
 import { noticeHandlers } from './notice';
+import { paymentHandlers } from './payment';
 import { shortcutHandlers } from './shortcut';
 import { sxnmfwHandlers } from './sxnmfw';
 import { tenantHandlers } from './tenant';
@@ -24,4 +25,5 @@ export const handlers: HandlerTable = {
   ...itemHandlers,
   ...fileHandlers,
   ...newsHandlers,
+  ...paymentHandlers,
 };

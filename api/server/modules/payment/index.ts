@@ -1,0 +1,7 @@
+// Payment: the provider interface's built-in sandbox, online / offline / batch / re-net pay, the signed
+// idempotent notification (docs/trading.md "Payment").
+export { paymentHandlers } from './routes';
+export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
+export { sandboxCashier } from './sandbox/cashier';
+export { sandboxSecret } from './sandbox/secret';
+export { PAY_STATUS, PAY_CHANNEL, PAY_KIND, PAY_STATUS_NAMES, PAY_CHANNEL_NAMES, PAY_KIND_NAMES } from './codes';
