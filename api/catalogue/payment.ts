@@ -68,6 +68,12 @@ export const payment = [
     response: { type: 'null' },
   }),
   defineCall({
+    key: 'payment.sellerPage', method: 'POST', path: '/scpr/payment/sellerPage', permission: 'SaleOrderPayment',
+    title: '收款管理：本企业作为卖家收到的支付（线下凭证待确认等）',
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } }, ['pageNum', 'pageSize']),
+    response: open({ records: list(open({ ...paymentRow.properties, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
+  }),
+  defineCall({
     key: 'payment.orderPayments', method: 'POST', path: '/scpr/payment/orderPayments', permission: 'login',
     title: '订单的支付记录（买家、卖家、平台可见）',
     request: obj({ orderId: p('orderId') }, ['orderId']),

@@ -1,4 +1,5 @@
-// Payment codes (migrations/0045_payments.sql), shown through the code list (seed/code-values.ts).
+// Payment codes (migrations/0045_payments.sql); their Chinese names are the code list's (seed/code-values.ts
+// PAY_STATUS, PAY_CHANNEL, PAY_KIND).
 export const PAY_STATUS = {
   waiting: '1', // 待支付: the cashier is open
   toConfirm: '2', // 待确认: offline voucher awaiting the seller
@@ -8,15 +9,9 @@ export const PAY_STATUS = {
   closed: '6', // 已关闭: replaced by a newer attempt, or the order left "awaiting payment"
 } as const;
 
-export const PAY_STATUS_NAMES: [string, string][] = [
-  ['1', '待支付'], ['2', '待确认'], ['3', '支付成功'], ['4', '支付失败'], ['5', '已驳回'], ['6', '已关闭'],
-];
-
 export const PAY_CHANNEL = { online: '1', offline: '2' } as const;
-export const PAY_CHANNEL_NAMES: [string, string][] = [['1', '网银支付'], ['2', '线下支付']];
 
 export const PAY_KIND = { single: '1', batch: '2', instalment: '3' } as const;
-export const PAY_KIND_NAMES: [string, string][] = [['1', '订单支付'], ['2', '合并支付'], ['3', '分期还款']];
 
 /** A batch pays at most this many orders at once (one cashier, one notification). */
 export const BATCH_MAX = 20;

@@ -4,4 +4,4 @@ export { paymentHandlers } from './routes';
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';
-export { PAY_STATUS, PAY_CHANNEL, PAY_KIND, PAY_STATUS_NAMES, PAY_CHANNEL_NAMES, PAY_KIND_NAMES } from './codes';
+export { PAY_STATUS, PAY_CHANNEL, PAY_KIND } from './codes';

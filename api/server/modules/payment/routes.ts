@@ -6,6 +6,7 @@ import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offlin
 import { payInfo } from './pay-info';
 import { batchPay, netPay, reNetPay } from './pay-service';
 import { resultSecret } from './sandbox/secret';
+import { sellerPage } from './seller-page';
 import { orderPayments, orderPayStatus, paymentResult, returnTarget } from './status-service';
 
 function sellerOf(ctx: CallContext<unknown>): Seller {
@@ -22,6 +23,7 @@ export const paymentHandlers: HandlerTable = {
   'indent.offlinePay': async (ctx) => offlinePay(ctx.deps, principalOf(ctx), ctx.body),
   'payment.offlineConfirm': async (ctx) => confirmOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo),
   'payment.offlineReject': async (ctx) => rejectOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo, ctx.body.rejectReason),
+  'payment.sellerPage': async (ctx) => sellerPage(ctx.deps, sellerOf(ctx), ctx.body),
   'payment.orderPayments': async (ctx) => orderPayments(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'payment.status': async (ctx) => orderPayStatus(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'payment.result': async (ctx) => paymentResult(ctx.deps, await resultSecret(ctx.deps.db), tenantOf(ctx).tntId, ctx.body.payNo, ctx.body.t),
