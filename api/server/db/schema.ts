@@ -325,6 +325,8 @@ export const itemSkus = pgTable('item_skus', {
   price: money('price').notNull(),
   marketPrice: money('market_price'),
   stock: bigint('stock', { mode: 'number' }).notNull(),
+  /** Reserved by agreed, undelivered orders (0030_orders.sql); available = stock - reserved. */
+  reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
   weight: numeric('weight', { precision: 14, scale: 3 }),
   barcode: text('barcode').notNull(),
   sort: integer('sort').notNull(),
@@ -340,3 +342,6 @@ export const industryNews = pgTable('industry_news', {
   source: text('source').notNull(),
   publishedAt: ts('published_at').notNull(),
 });
+
+// The order tables (issue 12) live in their own file.
+export * from './schema-indent';
