@@ -1,5 +1,11 @@
 // Payment: the provider interface's built-in sandbox, online / offline / batch / re-net pay, the signed
 // idempotent notification (docs/trading.md "Payment").
+import { providePayments } from '../indent';
+import { paymentsForOrderDetail } from './status-service';
+
+// The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
+providePayments(paymentsForOrderDetail);
+
 export { paymentHandlers } from './routes';
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';

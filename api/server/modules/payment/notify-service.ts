@@ -80,7 +80,7 @@ export async function applyNotification(deps: Deps, n: VerifiedNotification): Pr
     for (const l of lines) {
       const order = byId.get(l.orderId)!;
       await orderPort.apply(tx, actor, order, order.status === '20' ? 'onlinePaid' : 'instalmentPaid', {
-        amountFen: l.amountFen, instalmentNo: l.instalmentNo, note: `网银支付成功，支付单号 ${pay!.payNo}`,
+        amountFen: l.amountFen, instalmentNo: l.instalmentNo, note: `网银支付成功，支付单号 ${pay!.payNo}`, now,
       });
     }
     await markApplied(tx, n);

@@ -41,7 +41,7 @@ export async function offlinePay(deps: Deps, b: Buyer, body: { orderId: string; 
       remark: body.remark?.trim() ?? '', rejectReason: '', createdBy: b.accountId, createdAt: now, updatedAt: now,
     });
     await tx.insert(paymentOrders).values({ tntId: b.tntId, payId, orderId: order!.orderId, instalmentNo: due.instalmentNo, amountFen: due.amountFen });
-    await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}` });
+    await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
     return { payNo, refs };
   });
   for (const ref of refs) await deps.pay.close(ref);
@@ -66,7 +66,7 @@ async function decide(deps: Deps, s: Seller, payNo: string, confirm: boolean, re
       .where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId)));
     await orderPort.apply(tx, s, order!, confirm ? 'offlineConfirmed' : 'offlineRejected', {
       amountFen: line!.amountFen, instalmentNo: line!.instalmentNo,
-      note: confirm ? `卖家确认收款，支付单号 ${payNo}` : `卖家驳回付款凭证：${reason}`,
+      note: confirm ? `卖家确认收款，支付单号 ${payNo}` : `卖家驳回付款凭证：${reason}`, now,
     });
   });
   return null;

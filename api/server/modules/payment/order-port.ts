@@ -49,5 +49,5 @@ export interface OrderPort {
   read(tx: Tx, tntId: string, orderIds: string[]): Promise<PayableOrder[]>;
   /** Records money received for an order (the whole payable, or instalment `instalmentNo`) and makes the
    * move it causes, with one history row. */
-  apply(tx: Tx, actor: Actor, order: PayableOrder, move: PaymentMove, e: { amountFen: number; instalmentNo: number; note?: string }): Promise<void>;
+  apply(tx: Tx, actor: Actor, order: PayableOrder, move: PaymentMove, e: { amountFen: number; instalmentNo: number; note: string; now: Date }): Promise<void>;
 }

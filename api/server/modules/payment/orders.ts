@@ -1,7 +1,8 @@
 // The order port over the orders domain's tables (migrations/0030_orders.sql) and its one move function.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import type { OrderPort, PayableOrder } from './order-port';
+import { moveOrder, recordPayment, SYSTEM, type Actor as OrderActor, type MoveName, type Role } from '../indent';
+import type { Actor, OrderPort, PayableOrder, PaymentMove } from './order-port';
 
 interface OrderSqlRow {
   order_id: string; order_no: string; status: number; frozen: boolean; buyer_company_id: string | null; buyer_account_id: string;
@@ -32,7 +33,36 @@ async function select(tx: Tx, tntId: string, orderIds: string[], lock: boolean):
 export const orderPort: OrderPort = {
   lock: (tx, tntId, ids) => select(tx, tntId, ids, true),
   read: (tx, tntId, ids) => select(tx, tntId, ids, false),
-  async apply() {
-    throw new Error('orders domain not integrated yet');
-  },
+  apply,
 };
+
+const as = (a: Actor, role: Role): OrderActor => (role === 'system' ? SYSTEM : { accountId: a.accountId, companyId: a.companyId, role });
+
+/** docs/trading.md "For the payment module": money first (recordPayment), then the move it allows. */
+async function apply(tx: Tx, actor: Actor, o: PayableOrder, move: PaymentMove, e: { amountFen: number; note: string; now: Date }): Promise<void> {
+  const go = (name: MoveName, role: Role) => moveOrder(tx, { tntId: actor.tntId, orderId: o.orderId, move: name, actor: as(actor, role), now: e.now, note: e.note });
+  const record = () => recordPayment(tx, { tntId: actor.tntId, orderId: o.orderId, amountFen: e.amountFen, now: e.now });
+  switch (move) {
+    case 'onlinePaid':
+      await record();
+      await go('paySuccess', 'system');
+      return;
+    case 'instalmentPaid': {
+      // Later instalments (and what goods-first or credit orders owe) move the order only when they pay
+      // it off after receipt (45 -> 50); before receipt the money is recorded and the order goes on.
+      const after = await record();
+      if (Number(after.status) === 45 && Number(after.paidFen) >= Number(after.payableFen)) await go('paidOff', 'system');
+      return;
+    }
+    case 'offlineSubmitted':
+      await go('offlineSubmit', 'buyer');
+      return;
+    case 'offlineConfirmed':
+      await record();
+      await go('offlineConfirm', 'seller');
+      return;
+    case 'offlineRejected':
+      await go('offlineReject', 'seller');
+      return;
+  }
+}

@@ -11,6 +11,7 @@ import { orderPort } from './orders';
 import { isBuyer, type Actor, type PayableOrder } from './order-port';
 import { newPayNo } from './pay-numbers';
 import { paymentOrders, payments } from './tables';
+import { yuan } from './sandbox/cashier-page';
 
 export const NOTIFY_PATH = '/scpr/payment/notify';
 export const RETURN_PATH = '/scpr/payment/return';
@@ -20,7 +21,7 @@ export type Buyer = Actor;
 export interface OnlineAnswer {
   payNo: string;
   cashierUrl: string;
-  amountFen: number;
+  amount: string;
 }
 
 /** The caller's own orders, locked; another enterprise's or tenant's order is "not found". */
@@ -67,7 +68,7 @@ async function openCashier(deps: Deps, b: Buyer, p: { payId: string; payNo: stri
     await withTenant(deps.orm, b.tntId, (tx) =>
       tx.update(payments).set({ providerRef: created.providerRef, updatedAt: new Date(deps.clock.now()) }).where(and(eq(payments.tntId, b.tntId), eq(payments.payId, p.payId))),
     );
-    return { payNo: p.payNo, cashierUrl: created.cashierUrl, amountFen: p.amountFen };
+    return { payNo: p.payNo, cashierUrl: created.cashierUrl, amount: yuan(p.amountFen) };
   } catch (e) {
     deps.log.error({ err: e, payNo: p.payNo }, 'payment provider refused to open a cashier');
     await withTenant(deps.orm, b.tntId, (tx) =>
@@ -83,7 +84,7 @@ const subjectOf = (orders: PayableOrder[]): string =>
 async function cashierOf(deps: Deps, payNo: string, providerRef: string | null, amountFen: number): Promise<OnlineAnswer | null> {
   if (!providerRef) return null;
   const cashierUrl = await deps.pay.resume(providerRef);
-  return cashierUrl ? { payNo, cashierUrl, amountFen } : null;
+  return cashierUrl ? { payNo, cashierUrl, amount: yuan(amountFen) } : null;
 }
 
 /** 网银支付: one order. An attempt still open at the provider is continued rather than duplicated. */

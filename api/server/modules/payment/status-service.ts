@@ -12,6 +12,8 @@ import { applyNotification } from './notify-service';
 import { resultToken } from './pay-numbers';
 import { paymentOrders, payments } from './tables';
 import { yuan } from './sandbox/cashier-page';
+import { CODE_VALUES } from '../../seed/code-values';
+import type { PaymentsReader } from '../indent';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -103,3 +105,11 @@ export async function returnTarget(deps: Deps, secret: string, tntId: string, pa
   if (found.orders.length === 1) q.set('orderId', found.orders[0]!.orderId);
   return `/scprmall/${page}?${q.toString()}`;
 }
+
+const codeName = (type: string, value: string): string => CODE_VALUES[type]?.find(([v]) => v === value)?.[1] ?? value;
+
+/** The order detail's payments (registered with the orders module: indent providePayments). */
+export const paymentsForOrderDetail: PaymentsReader = async (tx, tntId, orderId) =>
+  (await paymentsOfOrder(tx, tntId, orderId)).map((p) => ({
+    ...paymentView(p), payId: p.payId, payWay: codeName('PAY_CHANNEL', p.channel), statusNm: codeName('PAY_STATUS', p.status),
+  }));
