@@ -3,20 +3,17 @@
 // voucher, the order's payments and payment status, and the provider's side: its signed notification and
 // the return of the payer's browser, then the public result page's read.
 import { defineCall } from './types';
-import { int, list, obj, open, ref, str } from './shapes';
-import type { JSONSchema } from './json-schema';
+import { bool, int, list, obj, open, ref, str, type FieldOf } from './shapes';
 
-const p = (field: string) => ref('payment', field);
+const p = <const F extends FieldOf<'payment'>>(field: F) => ref('payment', field);
 const online = open({ payNo: str, cashierUrl: str, amount: str }, ['payNo', 'cashierUrl', 'amount']);
-const paymentRow = open(
-  {
-    payNo: str, channel: str, kind: str, status: str, amount: str, amountFen: int, vouchers: list(open({ id: str, name: str, url: str }, ['id', 'name', 'url'])),
-    remark: str, rejectReason: str, createdAt: str, paidAt: str, notifiedAt: str,
-  },
-  ['payNo', 'channel', 'kind', 'status', 'amount', 'createdAt'],
-);
+const paymentFields = {
+  payNo: str, channel: str, kind: str, status: str, amount: str, amountFen: int, vouchers: list(open({ id: str, name: str, url: str }, ['id', 'name', 'url'])),
+  remark: str, rejectReason: str, createdAt: str, paidAt: str, notifiedAt: str,
+};
+const paymentRow = open(paymentFields, ['payNo', 'channel', 'kind', 'status', 'amount', 'createdAt']);
 /** The provider's notification fields (the sandbox's: api/server/modules/payment/sandbox/signature.ts). */
-const notifyField: JSONSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' };
+const notifyField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 
 export const payment = [
   defineCall({
@@ -26,7 +23,7 @@ export const payment = [
     response: open(
       {
         orderId: str, orderNo: str, orderStatus: str, payType: str, payableAmount: str, paidAmount: str, dueAmount: str, instalmentNo: int,
-        canNetPay: { type: 'boolean' }, canOfflinePay: { type: 'boolean' }, openPayNo: str, openPayStatus: str, sellerNm: str,
+        canNetPay: bool, canOfflinePay: bool, openPayNo: str, openPayStatus: str, sellerNm: str,
       },
       ['orderId', 'orderNo', 'orderStatus', 'dueAmount', 'canNetPay', 'canOfflinePay'],
     ),
@@ -59,19 +56,19 @@ export const payment = [
     key: 'payment.offlineConfirm', method: 'POST', path: '/scpr/payment/offline/confirm', permission: 'sale-order-confirm-pay',
     title: '卖家确认收到线下付款',
     request: obj({ payNo: p('payNo') }, ['payNo']),
-    response: { type: 'null' },
+    response: { type: 'null' } as const,
   }),
   defineCall({
     key: 'payment.offlineReject', method: 'POST', path: '/scpr/payment/offline/reject', permission: 'sale-order-reject-pay',
     title: '卖家驳回线下付款凭证（填写原因）',
     request: obj({ payNo: p('payNo'), rejectReason: p('rejectReason') }, ['payNo', 'rejectReason']),
-    response: { type: 'null' },
+    response: { type: 'null' } as const,
   }),
   defineCall({
     key: 'payment.sellerPage', method: 'POST', path: '/scpr/payment/sellerPage', permission: 'SaleOrderPayment',
     title: '收款管理：本企业作为卖家收到的支付（线下凭证待确认等）',
-    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } }, ['pageNum', 'pageSize']),
-    response: open({ records: list(open({ ...paymentRow.properties, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
+    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
   }),
   defineCall({
     key: 'payment.orderPayments', method: 'POST', path: '/scpr/payment/orderPayments', permission: 'login',
@@ -84,7 +81,7 @@ export const payment = [
     title: '订单支付状态（订单详情页轮询）',
     request: obj({ orderId: p('orderId') }, ['orderId']),
     response: open(
-      { orderId: str, orderNo: str, orderStatus: str, payableAmount: str, paidAmount: str, payNo: str, payStatus: str, settled: { type: 'boolean' } },
+      { orderId: str, orderNo: str, orderStatus: str, payableAmount: str, paidAmount: str, payNo: str, payStatus: str, settled: bool },
       ['orderId', 'orderNo', 'orderStatus', 'payNo', 'payStatus', 'settled'],
     ),
   }),
@@ -93,7 +90,7 @@ export const payment = [
     title: '支付结果页：凭支付渠道返回的凭据查看支付结果',
     request: obj({ payNo: p('payNo'), t: p('resultToken') }, ['payNo', 't']),
     response: open(
-      { ...paymentRow.properties, orderNo: str, orderId: str, orders: list(open({ orderId: str, orderNo: str, orderStatus: str }, ['orderId', 'orderNo'])) },
+      { ...paymentFields, orderNo: str, orderId: str, orders: list(open({ orderId: str, orderNo: str, orderStatus: str }, ['orderId', 'orderNo'])) },
       ['payNo', 'status', 'amount', 'orderNo', 'orders'],
     ),
   }),
@@ -103,11 +100,11 @@ export const payment = [
     request: obj(
       {
         notifyId: notifyField, merchantId: notifyField, outTradeNo: notifyField, tradeNo: notifyField, amountFen: notifyField,
-        tradeStatus: notifyField, timestamp: notifyField, sign: { type: 'string', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' },
+        tradeStatus: notifyField, timestamp: notifyField, sign: { type: 'string', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' } as const,
       },
       ['notifyId', 'merchantId', 'outTradeNo', 'tradeNo', 'amountFen', 'tradeStatus', 'timestamp', 'sign'],
     ),
-    response: open({ outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] } }, ['outcome']),
+    response: open({ outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] } as const }, ['outcome']),
   }),
   defineCall({
     key: 'payment.return', method: 'GET', path: '/scpr/payment/return', permission: 'public', replayExempt: true, tenant: 'optional',
@@ -116,6 +113,6 @@ export const payment = [
       { tntId: ref('tenant', 'tntId'), payNo: p('payNo'), tradeNo: notifyField, tradeStatus: notifyField },
       ['tntId', 'payNo'],
     ),
-    response: { type: 'string' },
+    response: { type: 'string' } as const,
   }),
 ];

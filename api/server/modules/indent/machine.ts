@@ -98,7 +98,14 @@ export function reachable(): Set<Status> {
   const seen = new Set<Status>([S.awaitingSeller]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of TRANSITIONS) if (seen.has(r.from)) for (const to of r.to) if (!seen.has(to)) (seen.add(to), (grew = true));
+    for (const r of TRANSITIONS) {
+      if (!seen.has(r.from)) continue;
+      for (const to of r.to) {
+        if (seen.has(to)) continue;
+        seen.add(to);
+        grew = true;
+      }
+    }
   }
   return seen;
 }

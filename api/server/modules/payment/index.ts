@@ -6,7 +6,11 @@ import { paymentsForOrderDetail } from './status-service';
 // The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
 providePayments(paymentsForOrderDetail);
 
-export { paymentHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { paymentHandlers } from './routes';
+
+export { paymentHandlers };
+export const paymentModule = { handlers: paymentHandlers } satisfies ServerModule<'payment'>;
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';

@@ -1,6 +1,6 @@
 // Handlers of the payment calls (api/catalogue/payment.ts). Buyers pay their own orders, sellers decide on
 // vouchers of their own sales; an account without an enterprise pays only what it bought itself.
-import { fail, principalOf, tenantOf, type CallContext, type HandlerTable } from '../../core';
+import { fail, principalOf, tenantOf, type CallContext, type DomainHandlers } from '../../core';
 import { receiveNotification } from './notify-service';
 import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offline-service';
 import { payInfo } from './pay-info';
@@ -15,7 +15,7 @@ function sellerOf(ctx: CallContext<unknown>): Seller {
   return p as Seller;
 }
 
-export const paymentHandlers: HandlerTable = {
+export const paymentHandlers = {
   'indent.pay': async (ctx) => payInfo(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'indent.netPay': async (ctx) => netPay(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'indent.reNetPay': async (ctx) => reNetPay(ctx.deps, principalOf(ctx), ctx.body.orderId),
@@ -34,4 +34,4 @@ export const paymentHandlers: HandlerTable = {
     const target = await returnTarget(ctx.deps, await resultSecret(ctx.deps.db), tntId, payNo);
     return ctx.reply.header('cache-control', 'no-store').redirect(target, 303);
   },
-};
+} satisfies DomainHandlers<'payment'>;
