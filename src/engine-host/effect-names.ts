@@ -16,7 +16,7 @@ export const EFFECT = {
   noticeRead: 'messages.readOne',
   /** Issue 12: the browser goes to the payment provider's cashier (the call's answer `cashierUrl`, a path
    * of this site only), which later sends it back to /payment-success or /payment-fail. */
-  cashier: 'payment.cashier',
+  cashier: 'cashier.open',
 } as const;
 
 export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);
