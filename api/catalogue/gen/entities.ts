@@ -1106,6 +1106,7 @@ export interface EntitySchemas {
               readonly "maxLength": 300;
             };
           };
+          readonly "additionalProperties": false;
         };
       };
       readonly "remark": {
