@@ -1,5 +1,13 @@
-// Payment codes (migrations/0045_payments.sql); their Chinese names are the code list's (seed/code-values.ts
-// PAY_STATUS, PAY_CHANNEL, PAY_KIND).
+// Payment codes (migrations/0045_payments.sql) and their code lists (written at every start; shown through
+// tenant.queryCodeList).
+import type { CodeLists } from '../../core';
+
+export const paymentCodes = {
+  PAY_STATUS: [['1', '待支付'], ['2', '待确认'], ['3', '支付成功'], ['4', '支付失败'], ['5', '已驳回'], ['6', '已关闭']],
+  PAY_CHANNEL: [['1', '网银支付'], ['2', '线下支付']],
+  PAY_KIND: [['1', '订单支付'], ['2', '合并支付'], ['3', '分期还款']],
+} satisfies CodeLists;
+
 export const PAY_STATUS = {
   waiting: '1', // 待支付: the cashier is open
   toConfirm: '2', // 待确认: offline voucher awaiting the seller

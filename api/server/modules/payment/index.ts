@@ -7,10 +7,12 @@ import { paymentsForOrderDetail } from './status-service';
 providePayments(paymentsForOrderDetail);
 
 import type { ServerModule } from '../../core';
+import { paymentCodes } from './codes';
 import { paymentHandlers } from './routes';
+import * as paymentTables from './tables';
 
-export { paymentHandlers };
-export const paymentModule = { handlers: paymentHandlers } satisfies ServerModule<'payment'>;
+export { paymentHandlers, paymentTables };
+export const paymentModule = { handlers: paymentHandlers, tables: paymentTables, codes: paymentCodes } satisfies ServerModule<'payment'>;
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';

@@ -2,7 +2,9 @@
 // it (20 -> 25); the seller confirms receipt of the funds (25 -> 30) or rejects the voucher with a reason
 // (25 -> 20, the buyer may pay again). Each is one transaction, orders locked before payments.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import { fileTables } from '../file';
+import { userTables } from '../user';
 import { fail, type Deps } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { awaitingPayment } from './due';
@@ -24,10 +26,10 @@ export async function offlinePay(deps: Deps, b: Buyer, body: { orderId: string; 
     const [order] = await lockOwnOrders(tx, b, [body.orderId]);
     const due = awaitingPayment(order!);
     const files = await tx
-      .select({ id: t.files.fileId, name: t.files.fileNm })
-      .from(t.files)
-      .innerJoin(t.accounts, and(eq(t.accounts.tntId, t.files.tntId), eq(t.accounts.accountId, t.files.accountId)))
-      .where(and(eq(t.files.tntId, b.tntId), inArray(t.files.fileId, fileIds), b.companyId ? eq(t.accounts.companyId, b.companyId) : eq(t.files.accountId, b.accountId)));
+      .select({ id: fileTables.files.fileId, name: fileTables.files.fileNm })
+      .from(fileTables.files)
+      .innerJoin(userTables.accounts, and(eq(userTables.accounts.tntId, fileTables.files.tntId), eq(userTables.accounts.accountId, fileTables.files.accountId)))
+      .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
     if (files.length !== fileIds.length) throw fail('BAD_REQUEST', '付款凭证不存在，请重新上传');
     const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
     const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));

@@ -5,14 +5,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type Principal } from '../../core';
-import { PAY_CHANNEL, PAY_STATUS } from './codes';
+import { PAY_CHANNEL, PAY_STATUS, paymentCodes } from './codes';
 import { orderPort } from './orders';
 import { isBuyer } from './order-port';
 import { applyNotification } from './notify-service';
 import { resultToken } from './pay-numbers';
 import { paymentOrders, payments } from './tables';
 import { yuan } from './sandbox/cashier-page';
-import { CODE_VALUES } from '../../seed/code-values';
 import type { PaymentsReader } from '../indent';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -106,7 +105,7 @@ export async function returnTarget(deps: Deps, secret: string, tntId: string, pa
   return `/scprmall/${page}?${q.toString()}`;
 }
 
-const codeName = (type: string, value: string): string => CODE_VALUES[type]?.find(([v]) => v === value)?.[1] ?? value;
+const codeName = (type: keyof typeof paymentCodes, value: string): string => paymentCodes[type].find(([v]) => v === value)?.[1] ?? value;
 
 /** The order detail's payments (registered with the orders module: indent providePayments). */
 export const paymentsForOrderDetail: PaymentsReader = async (tx, tntId, orderId) =>
