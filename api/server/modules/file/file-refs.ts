@@ -2,7 +2,8 @@
 // caller's tenant holds, by the very address the upload answered (issue 13, item 8): no other tenant's
 // file, no outside address, no made-up id. Runs in the caller's transaction, under its tenant's RLS.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import type { Tx } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { downloadUrl } from './file-service';
 

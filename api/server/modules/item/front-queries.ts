@@ -1,7 +1,9 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
 import type { Deps, Principal } from '../../core';
 import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
@@ -10,7 +12,7 @@ import { checkAmount, toCents } from './money';
 import { mallTypes, onFront } from './visibility';
 
 const i = t.items;
-const m = t.malls;
+const m = mallTables.malls;
 
 export async function visibleMalls(deps: Deps, p: Principal) {
   return tenantRead(deps.db, p.tntId, (q) =>

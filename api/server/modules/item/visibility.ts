@@ -2,13 +2,14 @@
 // shopping front and for every detail read, so a goods row the front refuses (a closed mall, a mall of
 // the other account type, not on shelf) cannot be read through item.detail either.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { t } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
 import type { Principal } from '../../core';
 import { given } from './access';
 import { STATUS } from './goods-service';
 
 const i = t.items;
-const m = t.malls;
+const m = mallTables.malls;
 
 /** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
 export function mallTypes(p: Principal): SQL {
