@@ -1065,6 +1065,7 @@ export interface EntitySchemas {
           readonly "minLength": 1;
           readonly "maxLength": 64;
           readonly "pattern": "^[A-Za-z0-9_-]+$";
+          readonly "title": "订单";
         };
         readonly "x-messages": {
           readonly "required": "请选择要合并支付的订单";
@@ -1098,18 +1099,22 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "minLength": 1;
               readonly "maxLength": 64;
+              readonly "title": "文件编号";
             };
             readonly "name": {
               readonly "type": "string";
               readonly "minLength": 1;
               readonly "maxLength": 120;
+              readonly "title": "文件名";
             };
             readonly "url": {
               readonly "type": "string";
               readonly "maxLength": 300;
+              readonly "title": "文件地址";
             };
           };
           readonly "additionalProperties": false;
+          readonly "title": "付款凭证";
         };
       };
       readonly "remark": {
