@@ -64,7 +64,7 @@ export async function loadTenantInfo(store: Store, call: Caller, unifyTenantId: 
 const PLATFORM_PARAMS = ['NEED_WMS', 'WMS_MANAGE_MODE', 'TNT_DOWNSELF_ITEM'] as const;
 
 /** Spec 7: platform parameter query, first paramValue read ('' when absent or failed). */
-async function platformParam(call: Caller, ids: { tntid: string; idytpCd: string }, paramNo: RequestOf<'tenant.queryPlatformParam'>['paramNo']): Promise<string> {
+async function platformParam(call: Caller, ids: { tntid: string; idytpCd: string }, paramNo: RequestOf<typeof KEYS.platformParam>['paramNo']): Promise<string> {
   try {
     const list = await call(KEYS.platformParam, { ...ids, paramNo });
     return list?.[0]?.paramValue ?? '';

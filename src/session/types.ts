@@ -1,6 +1,6 @@
 // The shapes of spec section 3 that the session holds, as the server sends them (the response schemas of
 // api/catalogue; tests/app/integration proves them against the real server).
-import type { ResponseOf, TokenObject } from '../../api/client';
+import type { KEYS, ResponseOf, TokenObject } from '../../api/client';
 
 /** Spec 3 "Menu / permission entry". */
 export interface PermissionEntry {
@@ -73,7 +73,7 @@ export type TokenDTO = TokenObject;
 
 /** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult). */
 /** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult).
- * The session's own model: tests and the session build partial ones; ResponseOf<'acl.login'> is
+ * The session's own model: tests and the session build partial ones; ResponseOf<typeof KEYS.login> is
  * assignable to it (api/client calls are typed by the catalogue). */
 export interface LoginResult {
   loginUser: UserInfo;
@@ -89,7 +89,7 @@ export interface RsyMenuResult {
 }
 
 /** Spec 7: one of the logged-in person's enterprise accounts (user.entAccountList). */
-export type EnterpriseAccount = ResponseOf<'user.entAccountList'>[number];
+export type EnterpriseAccount = ResponseOf<typeof KEYS.accountList>[number];
 
 /** Spec 7: a tenant to choose (tenant.getTntInfoByServerName tntList). */
 export interface TenantEntry {
@@ -124,13 +124,13 @@ export interface Mall {
 }
 
 /** Spec 3 mall footer (mall.queryMallFooterByMallId); friendshipLink and partners are comma strings. */
-export type MallFooter = ResponseOf<'mall.queryMallFooterByMallId'>;
+export type MallFooter = ResponseOf<typeof KEYS.mallFooter>;
 
 /** Spec 3 notice (notice.page records); readStatus '1' read, '0' unread. */
-export type Notice = ResponseOf<'notice.page'>['records'][number];
+export type Notice = ResponseOf<typeof KEYS.noticePage>['records'][number];
 
 /** Spec 3 quick entry (shortcut.shortcutMenu*): menuPath is the route name of the linked page. */
-export type QuickEntry = ResponseOf<'shortcut.shortcutMenuList'>[number];
+export type QuickEntry = ResponseOf<typeof KEYS.shortcutList>[number];
 
 /** Spec 3: the code-value map, code type to entries exposed as value and label. */
 export type CodeValueMap = Record<string, { value: string; label: string }[]>;
