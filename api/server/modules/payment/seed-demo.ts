@@ -164,8 +164,9 @@ async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvi
 
 /** A transfer slip picture, stored like an upload of the buyer. */
 async function voucher(db: Database, accountId: string, at: Date) {
-  const w = 24, h = 16;
-  const rgb = new Uint8Array(w * h * 3).map((_, k) => (k % 3 === 2 ? 0xf0 : k % 3 === 1 ? 0xe8 : 0xd8));
+  const w = 200, h = 200;
+  // A pale slip with a darker band (the bank's header), 200x200 like the other pictures.
+  const rgb = new Uint8Array(w * h * 3).map((_, k) => (Math.floor(k / 3 / w) < 40 ? [0x2b, 0x6c, 0xb0][k % 3]! : [0xf4, 0xf1, 0xe8][k % 3]!));
   const png = encodePng(w, h, rgb);
   const fileId = newId();
   await withTenant(db.orm, TNT, (tx) => tx.insert(fileTables.files).values({
