@@ -65,7 +65,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   const action = (node: unknown, pointer: string, entity?: string) => {
     if (!isRec(node)) return;
     visit({ type: 'action', pointer, node, entity });
-    if (isRec(node.confirm)) logic(node.confirm, `${pointer}/confirm`);
+    logic(node.confirm, `${pointer}/confirm`);
     mapping(node.payload, `${pointer}/payload`);
     mapping(node.with, `${pointer}/with`);
     navigate(node.navigate, `${pointer}/navigate`);
@@ -75,7 +75,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   const step = (node: unknown, pointer: string) => {
     visit({ type: 'step', pointer, node });
     if (!isRec(node)) return;
-    if (isRec(node.message)) logic(node.message, `${pointer}/message`);
+    logic(node.message, `${pointer}/message`);
     navigate(node.navigate, `${pointer}/navigate`);
     mapping(node.with, `${pointer}/with`);
     mapping(node.set, `${pointer}/set`);

@@ -11,3 +11,4 @@ export { localizeErrors, localizeError, localizeInPlace, type FieldError } from 
 export { createAjv, configureAjv, AJV_OPTIONS, type CreateAjvOptions } from './ajv';
 export { STANDALONE_RUNTIME } from './runtime';
 export { ANNOTATION_KEYWORDS } from './vocabulary';
+export { expandAlias, routesOfScreen, type RoutePart, type AliasPart } from './route-alias';
