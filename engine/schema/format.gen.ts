@@ -244,7 +244,7 @@ export interface DisplaySection {
   access?: Access;
 }
 
-/** A further route to the same screen, written compactly: it takes everything from the screen's `route` except name, path, menuId, redirect and mode, and says what differs (meta entries merge). `title` and `parent` are short for meta.title and meta.parent. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`. */
+/** A further route to the same screen, written compactly: it takes everything from the screen's `route` except name, path, menuId, redirect and mode, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`. */
 export interface RouteAlias {
   /** Unique route name. */
   name: string;
@@ -256,6 +256,8 @@ export interface RouteAlias {
   title?: string;
   /** Short for meta.parent: the route whose menu entry stays active. */
   parent?: string;
+  /** Short for meta.hidden. */
+  hidden?: boolean;
   /** Menu parent; default the route's. */
   menuParent?: string;
   /** menuOrderno; default the route's. */

@@ -14,22 +14,22 @@ export interface RoutePart {
   meta?: Record<string, unknown>;
 }
 
-/** An alias as written: a route part, plus `title` and `parent` short for meta.title and meta.parent. */
+/** An alias as written: a route part, plus `title`, `parent` and `hidden`, short for the meta entries. */
 export interface AliasPart extends RoutePart {
   title?: string;
   parent?: string;
+  hidden?: boolean;
 }
+
+const SHORT = ['title', 'parent', 'hidden'] as const;
 
 /** The full route of an alias: the screen's route without its own name, path, menuId, redirect and mode,
  * overlaid with what the alias says (meta merged). A full alias expands to itself. */
 export function expandAlias(route: RoutePart, alias: AliasPart): RoutePart {
   const { name: _n, path: _p, menuId: _m, redirect: _r, mode: _o, meta: routeMeta, ...inherited } = route;
-  const { title, parent, meta, ...own } = alias;
-  return {
-    ...inherited,
-    ...own,
-    meta: { ...routeMeta, ...meta, ...(title !== undefined ? { title } : {}), ...(parent !== undefined ? { parent } : {}) },
-  };
+  const { title: _t, parent: _a, hidden: _h, meta, ...own } = alias;
+  const short = Object.fromEntries(SHORT.filter((k) => alias[k] !== undefined).map((k) => [k, alias[k]]));
+  return { ...inherited, ...own, meta: { ...routeMeta, ...meta, ...short } };
 }
 
 /** The screen's route and its aliases, expanded, in that order. */
