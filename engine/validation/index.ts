@@ -12,3 +12,15 @@ export { createAjv, configureAjv, AJV_OPTIONS, type CreateAjvOptions } from './a
 export { STANDALONE_RUNTIME } from './runtime';
 export { ANNOTATION_KEYWORDS } from './vocabulary';
 export { expandAlias, routesOfScreen, type RoutePart, type AliasPart } from './route-alias';
+export {
+  isRegionCode,
+  regionName,
+  regionPath,
+  regionFullName,
+  regionChildren,
+  regionNode,
+  searchRegions,
+  regionError,
+  type RegionLevel,
+  type RegionNode,
+} from './region';

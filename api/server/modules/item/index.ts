@@ -1,1 +1,5 @@
-export { itemHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { itemHandlers } from './routes';
+
+export { itemHandlers };
+export const itemModule = { handlers: itemHandlers } satisfies ServerModule<'item'>;
