@@ -244,7 +244,7 @@ export interface DisplaySection {
   access?: Access;
 }
 
-/** A further route to the same screen, written compactly: it takes everything from the screen's `route` except name, path, menuId, redirect and mode, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`. */
+/** A further route to the same screen, written compactly: it takes everything from the screen's `route` except name, path, menuId, redirect, mode and order, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`. */
 export interface RouteAlias {
   /** Unique route name. */
   name: string;
@@ -260,7 +260,7 @@ export interface RouteAlias {
   hidden?: boolean;
   /** Menu parent; default the route's. */
   menuParent?: string;
-  /** menuOrderno; default the route's. */
+  /** menuOrderno among its siblings. */
   order?: number;
   /** Menu id; default "m_" + name. */
   menuId?: string;

@@ -210,7 +210,7 @@ export const definitions: Record<string, Node> = {
 // An alias's meta: the route meta's entries, none required (the title may come from the route).
 const { required: _required, ...routeMetaPart } = definitions.RouteMeta as Node;
 definitions.RouteAlias = obj(
-  'A further route to the same screen, written compactly: it takes everything from the screen\'s `route` except name, path, menuId, redirect and mode, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`.',
+  'A further route to the same screen, written compactly: it takes everything from the screen\'s `route` except name, path, menuId, redirect, mode and order, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`.',
   {
     name: str('Unique route name.', { pattern: NAME }),
     path: str('Full path.', { pattern: '^/' }),
@@ -219,7 +219,7 @@ definitions.RouteAlias = obj(
     parent: str('Short for meta.parent: the route whose menu entry stays active.'),
     hidden: bool('Short for meta.hidden.'),
     menuParent: str('Menu parent; default the route\'s.'),
-    order: int('menuOrderno; default the route\'s.'),
+    order: int('menuOrderno among its siblings.'),
     menuId: str('Menu id; default "m_" + name.'),
     meta: { ...routeMetaPart, description: 'Meta entries that differ from the route\'s (merged over them).' },
   },

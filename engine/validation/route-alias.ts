@@ -23,10 +23,10 @@ export interface AliasPart extends RoutePart {
 
 const SHORT = ['title', 'parent', 'hidden'] as const;
 
-/** The full route of an alias: the screen's route without its own name, path, menuId, redirect and mode,
+/** The full route of an alias: the screen's route without its own name, path, menuId, redirect, mode and order,
  * overlaid with what the alias says (meta merged). A full alias expands to itself. */
 export function expandAlias(route: RoutePart, alias: AliasPart): RoutePart {
-  const { name: _n, path: _p, menuId: _m, redirect: _r, mode: _o, meta: routeMeta, ...inherited } = route;
+  const { name: _n, path: _p, menuId: _m, redirect: _r, mode: _o, order: _s, meta: routeMeta, ...inherited } = route;
   const { title: _t, parent: _a, hidden: _h, meta, ...own } = alias;
   const short = Object.fromEntries(SHORT.filter((k) => alias[k] !== undefined).map((k) => [k, alias[k]]));
   return { ...inherited, ...own, meta: { ...routeMeta, ...meta, ...short } };
