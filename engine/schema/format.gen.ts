@@ -197,6 +197,10 @@ export interface FieldItem {
   options?: Record<string, unknown>;
   /** Filters: payload name, or two names for a date range. */
   param?: string | [string, string];
+  /** Forms: the field is an object and these are its properties, drawn as a group (a titled box) and stored under the field's key (`{ "address": { "city": ... } }`); or the field is an array of objects and these are the properties of each row (the `table` widget's columns). Groups nest. Rules (required, formats, lengths) come from the entity, so the server checks the same. */
+  fields?: (string | FieldItem)[];
+  /** A group: grid columns (1-4); default 2. */
+  columns?: number;
   access?: Access;
 }
 

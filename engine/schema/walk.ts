@@ -102,6 +102,20 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       }
     });
   };
+  // A form field's `fields`: the properties of its object (a group) or of its array's objects (rows), nested.
+  const groupItems = (arr: unknown, pointer: string, parent: string, entity?: string) => {
+    list(arr).forEach((it, i) => {
+      const p = `${pointer}/${i}`;
+      if (typeof it === 'string') visit({ type: 'subfield', pointer: p, node: { field: it }, entity, shorthand: true, parent });
+      else if (isRec(it)) {
+        visit({ type: 'subfield', pointer: p, node: it, entity, parent });
+        logic(it.default, `${p}/default`);
+        if (isRec(it.options)) options(it.options, `${p}/options`);
+        access(it.access, `${p}/access`);
+        if (typeof it.field === 'string') groupItems(it.fields, `${p}/fields`, `${parent}.${it.field}`, entity);
+      }
+    });
+  };
   const options = (node: Rec, pointer: string) => {
     logic(node.from, `${pointer}/from`);
     logic(node.exclude, `${pointer}/exclude`);
@@ -122,6 +136,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         if (typeof it.field === 'string') subfields(it.options.columns, `${p}/options/columns`, it.field, entity);
       }
       if (typeof it.field === 'string') subfields(it.columns, `${p}/columns`, it.field, entity);
+      if (typeof it.field === 'string') groupItems(it.fields, `${p}/fields`, it.field, entity);
       navigate(it.link, `${p}/link`);
       access(it.access, `${p}/access`);
     });
