@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTable, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
+import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
@@ -119,6 +120,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             ))}
           </div>
         ) : null}
+        <div className="scpr-table-wrap">
         <table className="scpr-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -131,13 +133,16 @@ export default function ListView({ block }: { block: ListBody & { title?: string
                     <th
                       key={header.id}
                       scope="col"
+                      className={meta?.className}
                       style={{ width: meta?.width, textAlign: meta?.align }}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                     >
                       {canSort ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()}>
                           <table.FlexRender header={header} />
-                          <span aria-hidden>{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ⇅'}</span>
+                          <span className="scpr-table__sort" aria-hidden>
+                            {sorted === 'asc' ? <ArrowUp size={14} /> : sorted === 'desc' ? <ArrowDown size={14} /> : <ArrowUpDown size={14} />}
+                          </span>
                         </button>
                       ) : (
                         <table.FlexRender header={header} />
@@ -150,6 +155,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
           </thead>
           <TableBody table={table} columnCount={columns.length} empty={block.empty ?? '暂无数据'} loading={ds.status === 'loading' && rows.length === 0} />
         </table>
+        </div>
         {paged && total > 0 ? (
           <Pagination
             page={pagination.pageIndex + 1}
