@@ -9,6 +9,7 @@ import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { payment } from './payment';
 import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
@@ -29,4 +30,5 @@ export const domains = {
   indent,
   file,
   news,
+  payment,
 } as const;

@@ -11,6 +11,7 @@ import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
 import { noticeModule } from './notice';
+import { paymentModule } from './payment';
 import { permissionModule } from './permission';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
@@ -31,6 +32,7 @@ export const modules = {
   indent: indentModule,
   file: fileModule,
   news: newsModule,
+  payment: paymentModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;
