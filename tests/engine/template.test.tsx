@@ -13,6 +13,7 @@ import { readPath } from '../../engine/logic/path';
 import { compileScreen } from '../../engine/schema/compile';
 import { compileTemplate, TemplateError } from '../../engine/schema/template';
 import { expandAlias } from '../../engine/validation';
+import { SCOPE_ROOTS } from '../../engine/schema/vocabulary';
 import { readRegistry } from '../../api/server/modules/permission/registry';
 import { inlineEngine } from './support/inline-screen';
 
@@ -77,7 +78,7 @@ describe('text templates', () => {
     const errors = [...loaded.errors, ...checkScreens({ files: loaded.screens, entities: {}, catalogue: { keys: [] } })].map(formatError);
     expect(errors).toEqual([
       'p.json#/blocks/0/heading template "欢迎 ${session.systemName": "${" at character 4 is not closed with "}" (write "$${" for a literal "${")',
-      'p.json#/blocks/0/text "nowhere.x" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, state)',
+      `p.json#/blocks/0/text "nowhere.x" does not start at a scope root (${SCOPE_ROOTS.join(', ')})`,
       'p.json#/title a "${...}" template where no expression may stand (a label, a title ...); write the text plainly, or "$${" for a literal "${"',
     ]);
   });
