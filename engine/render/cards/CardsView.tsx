@@ -22,6 +22,7 @@ import { useFilters } from '../list/use-filters';
 import { ScopeProvider, useScope } from '../scope';
 import { textOf } from '../text/TextView';
 import { picturesOf } from '../value-types/ImageView';
+import { BlockTitle } from '../BlockTitle';
 
 type Row = Record<string, unknown>;
 const NO_ROWS: Row[] = [];
@@ -100,7 +101,7 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-cards" aria-label={block.title} aria-busy={loading}>
-          {block.title ? <h3>{block.title}</h3> : null}
+          <BlockTitle title={block.title} />
           {block.filters?.length ? (
             <FilterBar
               key={filters.key}

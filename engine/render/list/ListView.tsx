@@ -20,6 +20,7 @@ import { FilterBar } from './FilterBar';
 import { TableBody } from './TableBody';
 import { flattenTree } from './tree-rows';
 import { useFilters } from './use-filters';
+import { BlockTitle } from '../BlockTitle';
 
 const NO_ROWS: Row[] = [];
 
@@ -106,7 +107,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   return (
     <LayerProvider value={layerValue}>
       <section className="scpr-list" aria-label={block.title} aria-busy={ds.status === 'loading'}>
-        {block.title ? <h3>{block.title}</h3> : null}
+        <BlockTitle title={block.title} />
         {block.filters?.length ? (
           <FilterBar
             key={filters.key}
