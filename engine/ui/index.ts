@@ -20,6 +20,7 @@ export { columnsOf, optionsOfPath, searchPaths, type CascaderOption, type Cascad
 export { Empty, Skeleton, ErrorState } from './Empty';
 export { Avatar } from './Avatar';
 export { Switch, type SwitchProps } from './Switch';
+export { ImagePreview, type PreviewImage } from './ImagePreview';
 export { createToaster, ToastHost, toastDuration, type Toaster, type ToastItem, type ToastTone } from './toast';
 export { applyTheme, isThemeName } from './theme';
 export * as icons from './icons';
