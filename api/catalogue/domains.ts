@@ -4,16 +4,20 @@
 import { acl } from './acl';
 import { file } from './file';
 import { guide } from './guide';
+import { indent } from './indent';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { payment } from './payment';
+import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
 import { user } from './user';
 
 export const domains = {
+  permission,
   acl,
   user,
   tenant,
@@ -23,6 +27,8 @@ export const domains = {
   guide,
   sxnmfw,
   item,
+  indent,
   file,
   news,
+  payment,
 } as const;

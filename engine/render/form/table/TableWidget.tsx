@@ -2,7 +2,7 @@
 // an ordinary widget on its own store path (/skus/0/price). The table itself subscribes to the array's
 // length only, so a keystroke re-renders one cell, not the table or the form. 添加一行 hides at
 // maxItems, 删除 at minItems. Read only, it is a plain table of values.
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
 import type { TableOptions } from '../../../schema/types';
@@ -16,6 +16,13 @@ import { FieldInfoProvider, useFieldInfo } from '../theme/field-context';
 import { useFieldError, useFieldValue, useFormRuntime } from '../use-field';
 import { CELL_WIDGETS } from './cell-widgets';
 import { tableColumns, type CellColumn } from './columns';
+import { ComputedCell } from './ComputedCell';
+import { pickedItems, pickerItemKey } from './pick';
+import { formScope } from '../live/live-scope';
+import { readPath } from '../../../logic/path';
+
+// The row picker's dialog loads when first opened (a form with a picker shows the button only).
+const PickerDialog = lazy(() => import('./PickerDialog').then((m) => ({ default: m.PickerDialog })));
 
 /** The array's length, subscribed to without waking on edits inside its rows. */
 function useLength(store: FormStore, path: Path): number {
@@ -114,9 +121,9 @@ function ReadonlyTable({ path, columns, label }: { path: Path; columns: CellColu
         ) : (
           rows.map((r, i) => (
             <tr key={i}>
-              {columns.map((c, j) => (
-                <td key={c.field}>{shows[j]!(r?.[c.field], rt.scope)}</td>
-              ))}
+              {columns.map((c, j) =>
+                c.compute !== undefined ? <ComputedCell key={c.field} base={path} row={i} col={c} /> : <td key={c.field}>{shows[j]!(r?.[c.field], rt.scope)}</td>,
+              )}
             </tr>
           ))
         )}
@@ -135,6 +142,7 @@ export function TableWidget(props: WidgetProps) {
   const pointer = pointerOf(path);
   const length = useLength(rt.store, path);
   const [rows] = useState(() => new RowKeys());
+  const [picking, setPicking] = useState(false);
   const keys = rows.for(length);
   const readOnly = !!props.readonly || info.readonly;
   const disabled = !!props.disabled || info.disabled;
@@ -147,6 +155,16 @@ export function TableWidget(props: WidgetProps) {
     rows.add();
     rt.store.set(path, [...list(), {}]);
     // A "请至少添加一个规格" shown under the table goes once the rows suffice.
+    if (rt.store.errorOf(pointer) !== undefined) rt.validateAt(String(path[0]), [pointer]);
+  };
+  const picker = options?.picker;
+  const pick = (picked: Record<string, unknown>[]) => {
+    setPicking(false);
+    if (!picker) return;
+    const items = pickedItems(picker, picked, list(), formScope(rt.store, rt.scope, rt.computed));
+    if (!items.length) return;
+    for (let k = 0; k < items.length; k++) rows.add();
+    rt.store.set(path, [...list(), ...items].slice(0, Number.isFinite(max) ? max : undefined));
     if (rt.store.errorOf(pointer) !== undefined) rt.validateAt(String(path[0]), [pointer]);
   };
   const remove = (i: number) => {
@@ -179,9 +197,9 @@ export function TableWidget(props: WidgetProps) {
           ) : (
             keys.map((key, i) => (
               <tr key={key}>
-                {columns.map((c) => (
-                  <Cell key={c.field} base={path} row={i} col={c} disabled={disabled} />
-                ))}
+                {columns.map((c) =>
+                  c.compute !== undefined ? <ComputedCell key={c.field} base={path} row={i} col={c} /> : <Cell key={c.field} base={path} row={i} col={c} disabled={disabled} />,
+                )}
                 <td>
                   {length > min ? (
                     <Button tone="link" cooldownMs={0} disabled={disabled} aria-label={`删除第${i + 1}行`} onClick={() => remove(i)}>
@@ -195,9 +213,29 @@ export function TableWidget(props: WidgetProps) {
         </tbody>
       </table>
       {length < max ? (
-        <Button cooldownMs={0} disabled={disabled} onClick={add}>
-          {options?.addLabel ?? '添加一行'}
-        </Button>
+        <div className="scpr-toolbar">
+          {picker ? (
+            <Button tone="primary" cooldownMs={0} disabled={disabled} onClick={() => setPicking(true)}>
+              {picker.label}
+            </Button>
+          ) : null}
+          {options?.add !== false ? (
+            <Button cooldownMs={0} disabled={disabled} onClick={add}>
+              {options?.addLabel ?? '添加一行'}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {picking && picker ? (
+        <Suspense fallback={null}>
+          <PickerDialog
+            picker={picker}
+            scope={formScope(rt.store, rt.scope, rt.computed)}
+            taken={new Set(list().map((it) => String(readPath(it, pickerItemKey(picker)))))}
+            onPick={pick}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,44 @@
+// Order progress: the steps of a status path with the current one highlighted, the ones before it done,
+// and a failed last step when the order left the path (cancelled, refused, closed). Each step stands for
+// one or more status values (steps[].values), so several statuses may share a step. Drawn by engine/ui Steps.
+import type { ReactNode } from 'react';
+import { evaluate, test } from '../../logic/evaluate';
+import type { StepsBody } from '../../schema/types';
+import { Steps, type StepItem } from '../../ui/Steps';
+import { useDataSource } from '../hooks/use-data-source';
+import { useScope } from '../scope';
+
+const indexOf = (steps: StepsBody['steps'], value: unknown): number =>
+  value === undefined || value === null ? -1 : steps.findIndex((s) => s.values.some((v) => String(v) === String(value)));
+
+const textOf = (v: unknown): string | undefined => (v === undefined || v === null || v === '' ? undefined : String(v));
+
+export function StepsView({ block }: { block: StepsBody & { title?: string } }) {
+  const outer = useScope();
+  const ds = useDataSource<unknown>(block.data, outer);
+  const scope = block.data ? { ...outer, data: ds.data } : outer;
+  if (block.data && ds.data === undefined) return <p aria-busy={ds.status === 'loading'}>{ds.status === 'loading' ? '加载中…' : '暂无数据'}</p>;
+  const items: StepItem[] = block.steps.map((s, i) => ({
+    key: `${i}:${s.label}`,
+    title: s.label,
+    description: s.description === undefined ? undefined : textOf(evaluate(s.description, scope)),
+  }));
+  const label = block.title ?? '订单进度';
+  if (test(block.failed, scope, false)) {
+    // The steps reached before it are done, then one failed step.
+    const reached = indexOf(block.steps, block.failedAt === undefined ? undefined : evaluate(block.failedAt, scope));
+    const failedLabel = textOf(evaluate(block.failedLabel ?? '已取消', scope)) ?? '已取消';
+    const shown = [...items.slice(0, reached + 1), { key: 'failed', title: failedLabel }];
+    return <Block title={block.title} label={label}><Steps items={shown} current={shown.length - 1} status="error" label={label} /></Block>;
+  }
+  return <Block title={block.title} label={label}><Steps items={items} current={indexOf(block.steps, evaluate(block.current, scope))} label={label} /></Block>;
+}
+
+function Block({ title, label, children }: { title?: string; label: string; children: ReactNode }) {
+  return (
+    <section className="scpr-steps-block" aria-label={label}>
+      {title ? <h3>{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
