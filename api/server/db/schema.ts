@@ -307,6 +307,8 @@ export const items = pgTable('items', {
   /** min_price in integer cents, kept by the database (migration 0005): the lists' price range and sort
    * (bigint comparisons are leakproof, so under RLS the range bounds the index scan). */
   minPriceCents: bigint('min_price_cents', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
+  /** The goods' freight template (migration 0021); null: the seller's default template. */
+  freightTemplateId: text('freight_template_id'),
 });
 
 /** The keyword index of the front's search (migration 0006): character pairs of each goods row's name and
@@ -326,6 +328,8 @@ export const itemSkus = pgTable('item_skus', {
   marketPrice: money('market_price'),
   stock: bigint('stock', { mode: 'number' }).notNull(),
   weight: numeric('weight', { precision: 14, scale: 3 }),
+  /** m3, for freight templates charging by volume (migration 0021). */
+  volume: numeric('volume', { precision: 14, scale: 3 }),
   barcode: text('barcode').notNull(),
   sort: integer('sort').notNull(),
 });
@@ -340,3 +344,6 @@ export const industryNews = pgTable('industry_news', {
   source: text('source').notNull(),
   publishedAt: ts('published_at').notNull(),
 });
+
+// Cart, addresses, pay types and freight templates (migrations 0020-0022).
+export * from './schema-cart';

@@ -1,6 +1,10 @@
 // Every module's handlers, gathered: one table from catalogue key to handler.
 import type { HandlerTable } from '../core';
 import { aclHandlers } from './acl';
+import { addressHandlers } from './address';
+import { cartHandlers } from './cart';
+import { freightHandlers } from './freight';
+import { paytypeHandlers } from './paytype';
 import { fileHandlers } from './file';
 import { guideHandlers } from './guide';
 import { itemHandlers } from './item';
@@ -24,4 +28,8 @@ export const handlers: HandlerTable = {
   ...itemHandlers,
   ...fileHandlers,
   ...newsHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...paytypeHandlers,
+  ...freightHandlers,
 };

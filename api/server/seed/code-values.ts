@@ -1,4 +1,6 @@
 // The global code list (codeType -> codeValue / codeValueName), from spec sections 3, 6, 9 and DOMAIN.md.
+import { CHARGE_MODE_NAMES } from '../modules/freight';
+import { PAY_TYPE_NAMES } from '../modules/paytype';
 export const CODE_VALUES: Record<string, [string, string][]> = {
   ACCOUNT_TYPE: [['1', '个人账号'], ['2', '企业账号']],
   AUTH_STATUS: [['1', '未认证'], ['2', '认证审核中'], ['3', '已认证'], ['4', '认证驳回']],
@@ -8,7 +10,9 @@ export const CODE_VALUES: Record<string, [string, string][]> = {
   READ_STATUS: [['0', '未读'], ['1', '已读']],
   SMS_OPE_TYPE: [['1', '注册'], ['2', '找回密码']],
   TNT_TAG: [['APPLE', '苹果产业'], ['CHINESE_MEDICINE', '中药材产业']],
-  PAY_TYPE: [['5', '一次性付款（先款后货）'], ['6', '一次性付款（先货后款）'], ['7', '一次性预付款'], ['8', '买家自定义分期'], ['9', '卖家自定义分期'], ['10', '赊销']],
+  // Spec 9 pay types, named once in the paytype module (integer-like keys iterate in numeric order: 5 ... 10).
+  PAY_TYPE: Object.entries(PAY_TYPE_NAMES),
+  FREIGHT_CHARGE_MODE: Object.entries(CHARGE_MODE_NAMES),
   ORDER_TYPE: [['1', '商城订单'], ['2', '代客下单'], ['3', '协议订单']],
   ORDER_STATUS: [
     ['10', '待卖家确认'], ['15', '改价待买家确认'], ['20', '待付款'], ['25', '线下付款待确认'], ['30', '待发货'], ['35', '部分发货'],

@@ -1,0 +1,6 @@
+// Freight templates: the handlers, the pure fee rule, and the public face for checkout and order creation
+// (quoteFreight: the freight of one seller's lines to one region; refuses a region without a rule).
+export { freightHandlers } from './routes';
+export { quoteFreight, UNDELIVERABLE, type FreightLine, type FreightQuote } from './quote';
+export { freightFee, ruleFor, isFree, type FeeRule, type FreeRule } from './fee';
+export { CHARGE_MODES, CHARGE_MODE_NAMES, type ChargeMode } from './charge-modes';
