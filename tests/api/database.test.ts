@@ -99,7 +99,10 @@ describe('tenant-owned tables', () => {
 describe('migrations and seed', () => {
   it('migrations are numbered NNNN_name.sql, all applied, and a second run applies nothing', async () => {
     const files = listMigrations();
-    expect(files.map((m) => m.version)).toEqual(files.map((_, i) => i + 1));
+    // Numbers are reserved in ranges per track (0020-0029 trading-cart ...), so there may be gaps: they are
+    // unique and applied in increasing order.
+    const versions = files.map((m) => m.version);
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
     const done = await q<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(done.map((r) => r.version)).toEqual(files.map((m) => m.version));
     expect(await migrate(h.db.owner, h.db.kind === 'postgres')).toEqual([]);
