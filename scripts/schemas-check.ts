@@ -1,11 +1,13 @@
 // `npm run schemas:check`: every screen file under schemas/ against the engine's meta-schema, then
 // cross-checked with schemas/entities and the path catalogue. Each error names the file and the JSON
 // pointer. The vite build runs the same checks (engine/build/vite-plugin.ts).
+import { readFileSync } from 'node:fs';
 import { catalogue } from '../api/catalogue';
 import { loadSchemaFiles } from '../engine/build/load-files';
 import { checkScreens, formatError } from '../engine/schema/check';
 import { SCREEN_COMPONENT_NAMES } from '../screens/names';
 import { EFFECT_NAMES } from '../src/engine-host/effect-names';
+import { ENTITY_TYPES_FILE, entityTypesSource } from './entity-types-source';
 
 const loaded = loadSchemaFiles('schemas');
 const errors = [
@@ -18,9 +20,12 @@ const errors = [
     effects: EFFECT_NAMES,
   }),
 ];
-if (errors.length > 0) {
+// The entities' literal types (request/response typing) must match schemas/entities/*.json.
+const staleTypes = readFileSync(ENTITY_TYPES_FILE, 'utf8') !== entityTypesSource();
+if (staleTypes) console.error(`${ENTITY_TYPES_FILE}: stale, schemas/entities changed: run npm run entities:types`);
+if (errors.length > 0 || staleTypes) {
   for (const e of errors) console.error(formatError(e));
-  console.error(`schemas:check: ${errors.length} error(s)`);
+  console.error(`schemas:check: ${errors.length + (staleTypes ? 1 : 0)} error(s)`);
   process.exit(1);
 }
 console.log(`schemas:check: ${loaded.screens.length} screen file(s), ${Object.keys(loaded.entities).length} entit(y/ies) OK`);

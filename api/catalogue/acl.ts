@@ -13,7 +13,7 @@ const registerBase = {
   captchaCode: ref('account', 'captchaCode'),
   username: ref('account', 'username'),
 };
-const registerRequired = ['phone', 'smsCode', SEALED.passwordField, 'captchaId', 'captchaCode'];
+const registerRequired = ['phone', 'smsCode', SEALED.passwordField, 'captchaId', 'captchaCode'] as const;
 const registered = open({ accountId: str, accountType: int, status: str }, ['accountId', 'accountType', 'status']);
 
 export const acl = [

@@ -1,12 +1,12 @@
 // Delivery addresses of a buyer (spec 7 "/mall/address/*", 2.6 my-address): per buyer enterprise, or per
 // personal account; exactly one default; region codes GB/T 2260; phone by the spec 5 mobile rule.
 import { defineCall } from './types';
-import { bool, int, list, nul, obj, open, ref, str } from './shapes';
+import { bool, int, list, nul, obj, open, ref, str, type FieldOf } from './shapes';
 
-const a = (field: string) => ref('address', field);
+const a = <const F extends FieldOf<'address'>>(field: F) => ref('address', field);
 const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize') };
 const fields = { consignee: a('consignee'), phone: a('phone'), regionCode: a('regionCode'), detail: a('detail'), postalCode: a('postalCode'), isDefault: a('isDefault') };
-const required = ['consignee', 'phone', 'regionCode', 'detail'];
+const required = ['consignee', 'phone', 'regionCode', 'detail'] as const;
 
 export const address = open(
   { addressId: str, consignee: str, phone: str, regionCode: str, regionName: str, detail: str, postalCode: str, isDefault: bool, updatedAt: str },

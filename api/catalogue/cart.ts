@@ -1,10 +1,10 @@
 // The cart (spec 7 "/mall/cart/*", 2.5 cart): per buyer enterprise (or personal account), lines of SKUs
 // grouped by seller, invalid lines flagged, and the checkout quote ("settle") the order screen shows.
 import { defineCall } from './types';
-import { bool, int, list, nul, obj, open, ref, str, strOrNull } from './shapes';
+import { bool, int, list, nul, obj, open, ref, str, strOrNull, type FieldOf } from './shapes';
 import { payTypeRow } from './paytype';
 
-const c = (field: string) => ref('cart', field);
+const c = <const F extends FieldOf<'cart'>>(field: F) => ref('cart', field);
 const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize') };
 
 /** A cart line. invalidReason: 'deleted' | 'offShelf' | 'frozen' | 'soldOut' | 'unavailable' (greyed, cannot

@@ -1,11 +1,12 @@
 // Freight templates of a seller (spec 7 "/mall/freight/template/*"; seller freight-template,
 // freight-template-list, logistics-freight-template; DOMAIN.md "Freight templates").
 import { defineCall } from './types';
-import { bool, int, list, nul, obj, open, ref, str } from './shapes';
+import { bool, int, list, nul, obj, open, ref, str, type FieldOf } from './shapes';
+import type { JSONSchema } from './json-schema';
 
-const f = (field: string) => ref('freight-template', field);
+const f = <const F extends FieldOf<'freight-template'>>(field: F) => ref('freight-template', field);
 const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize') };
-const paged = (row: ReturnType<typeof open>) => open({ records: list(row), total: int }, ['records', 'total']);
+const paged = <const R extends JSONSchema>(row: R) => open({ records: list(row), total: int }, ['records', 'total']);
 const templateId = f('templateId');
 
 const row = open(
@@ -19,7 +20,7 @@ const detail = open(
   ['templateId', 'templateNm', 'chargeMode', 'isDefault', 'rules', 'freeRules'],
 );
 const form = { templateNm: f('templateNm'), chargeMode: f('chargeMode'), isDefault: f('isDefault'), rules: f('rules'), freeRules: f('freeRules') };
-const formRequired = ['templateNm', 'chargeMode', 'rules'];
+const formRequired = ['templateNm', 'chargeMode', 'rules'] as const;
 
 const goodsRow = open(
   { itemId: str, itemNm: str, picture: str, status: str, minPrice: str, freightTemplateId: str, freightTemplateNm: str, updatedAt: str },
@@ -30,7 +31,7 @@ export const freight = [
   defineCall({
     key: 'freight.templatePage', method: 'POST', path: '/scpr/mall/freight/template/page', permission: 'FreightTemplateList',
     title: '运费模板分页（本企业）',
-    request: obj({ ...page, templateNm: { type: 'string', maxLength: 30 } }, ['pageNum', 'pageSize']),
+    request: obj({ ...page, templateNm: { type: 'string', maxLength: 30 } as const }, ['pageNum', 'pageSize']),
     response: paged(row),
   }),
   defineCall({
@@ -73,7 +74,7 @@ export const freight = [
     key: 'freight.templateGoodsPage', method: 'POST', path: '/scpr/mall/freight/template/goodsPage', permission: 'LogisticsFreightTemplate',
     title: '商品运费模板分页（本企业商品及其运费模板）',
     request: obj(
-      { ...page, itemNm: { type: 'string', maxLength: 60 }, templateId: { type: 'string', maxLength: 64 } },
+      { ...page, itemNm: { type: 'string', maxLength: 60 } as const, templateId: { type: 'string', maxLength: 64 } as const },
       ['pageNum', 'pageSize'],
     ),
     response: paged(goodsRow),
@@ -82,7 +83,7 @@ export const freight = [
     key: 'freight.templateAssign', method: 'POST', path: '/scpr/mall/freight/template/assign', permission: 'freight-template-assign',
     title: '为商品设置运费模板（不选模板即使用默认模板）',
     request: obj(
-      { itemIds: { type: 'array', items: ref('goods', 'itemId'), minItems: 1, maxItems: 100, uniqueItems: true, 'x-messages': { minItems: '请选择商品' } }, templateId: { type: 'string', maxLength: 64 } },
+      { itemIds: { type: 'array', items: ref('goods', 'itemId'), minItems: 1, maxItems: 100, uniqueItems: true, 'x-messages': { minItems: '请选择商品' } } as const, templateId: { type: 'string', maxLength: 64 } as const },
       ['itemIds'],
     ),
     response: nul,

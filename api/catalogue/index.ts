@@ -1,27 +1,15 @@
 // api/catalogue: every call of the product, the one place where a path is written.
 import type { CallDef } from './types';
-import { acl } from './acl';
-import { addressCalls } from './address';
-import { cart } from './cart';
-import { freight } from './freight';
-import { paytypeCalls } from './paytype';
-import { file } from './file';
-import { guide } from './guide';
-import { item } from './item';
-import { mall } from './mall';
-import { news } from './news';
-import { notice } from './notice';
-import { shortcut } from './shortcut';
-import { sxnmfw } from './sxnmfw';
-import { tenant } from './tenant';
-import { user } from './user';
+import { domains } from './domains';
 
 export * from './types';
 export * from './errors';
 export * from './wire';
 export type { JSONSchema } from './json-schema';
+export type { AnyCall, CallKey, CallOf, DomainKey, DomainName, RequestOf, ResponseOf } from './typing';
+export { domains } from './domains';
 
-/** Every call, in domain order. Domain files add themselves here. */
-export const catalogue: readonly CallDef[] = [...acl, ...user, ...tenant, ...mall, ...notice, ...shortcut, ...guide, ...sxnmfw, ...item, ...file, ...news, ...cart, ...addressCalls, ...paytypeCalls, ...freight];
+/** Every call, in domain order (domains.ts is the one list). */
+export const catalogue: readonly CallDef[] = Object.values(domains).flat();
 
 export const callByKey: ReadonlyMap<string, CallDef> = new Map(catalogue.map((c) => [c.key, c]));

@@ -1,14 +1,14 @@
 // Goods (spec 2.4, 2.5, 7 "Items"): categories, attributes, units, goods (SPU with SKUs), shelf moves,
 // platform freeze and the shopping front's search. Rules and statuses: docs/goods.md.
 import { defineCall } from './types';
-import { bool, int, list, nul, obj, open, ref, str } from './shapes';
+import { bool, int, list, nul, obj, open, ref, str, type FieldOf } from './shapes';
 import type { JSONSchema } from './json-schema';
 
 const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize') };
-const sortOrder: JSONSchema = { type: 'string', enum: ['asc', 'desc'] };
-const paged = (row: ReturnType<typeof open>) => open({ records: list(row), total: int }, ['records', 'total']);
-const g = (field: string) => ref('goods', field);
-const ids: JSONSchema = { type: 'array', items: g('itemId'), minItems: 1, maxItems: 100 };
+const sortOrder = { type: 'string', enum: ['asc', 'desc'] } as const;
+const paged = <const R extends JSONSchema>(row: R) => open({ records: list(row), total: int }, ['records', 'total']);
+const g = <const F extends FieldOf<'goods'>>(field: F) => ref('goods', field);
+const ids = { type: 'array', items: g('itemId'), minItems: 1, maxItems: 100 } as const;
 
 const categoryNode = open(
   { categoryId: str, parentId: str, categoryNm: str, sort: int, level: int, itemCount: int, children: { type: 'array', items: { type: 'object' } } },
@@ -55,11 +55,11 @@ const goodsFields = {
   mallId: g('mallId'), pictures: g('pictures'), description: g('description'), attributes: g('attributes'),
   preSell: g('preSell'), preSellDate: g('preSellDate'), freightTemplateId: g('freightTemplateId'), skus: g('skus'),
 };
-const goodsRequired = ['itemNm', 'categoryId', 'unitId', 'mallId', 'pictures', 'skus'];
+const goodsRequired = ['itemNm', 'categoryId', 'unitId', 'mallId', 'pictures', 'skus'] as const;
 
-const itemNmFilter: JSONSchema = { type: 'string', maxLength: 60 };
-const goodsSortField: JSONSchema = { type: 'string', enum: ['updatedAt', 'onShelfAt', 'minPrice', 'totalStock', 'sales'] };
-const goodsFilters: Record<string, JSONSchema> = {
+const itemNmFilter = { type: 'string', maxLength: 60 } as const;
+const goodsSortField = { type: 'string', enum: ['updatedAt', 'onShelfAt', 'minPrice', 'totalStock', 'sales'] } as const;
+const goodsFilters = {
   ...page,
   itemNm: itemNmFilter,
   categoryId: { type: 'string', maxLength: 64 },
@@ -67,7 +67,7 @@ const goodsFilters: Record<string, JSONSchema> = {
   preSell: bool,
   sortField: goodsSortField,
   sortOrder,
-};
+} as const;
 
 export const item = [
   // ---- categories (seller: own enterprise's tree) ----

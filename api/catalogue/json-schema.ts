@@ -2,13 +2,13 @@
 export type JSONSchema = {
   $id?: string;
   $ref?: string;
-  type?: string | string[];
+  type?: string | readonly string[];
   title?: string;
   description?: string;
   properties?: Record<string, JSONSchema>;
-  required?: string[];
+  required?: readonly string[];
   items?: JSONSchema;
   additionalProperties?: boolean | JSONSchema;
-  enum?: unknown[];
+  enum?: readonly unknown[];
   [keyword: string]: unknown;
 };

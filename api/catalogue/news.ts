@@ -1,9 +1,9 @@
 // Industry information of the shopping front (spec 2.5 industry-information-list / -details; spec 7
 // "Mall: ads, news").
 import { defineCall } from './types';
-import { int, list, obj, open, ref, str } from './shapes';
+import { int, list, obj, open, ref, str, type FieldOf } from './shapes';
 
-const n = (f: string) => ref('industry-news', f);
+const n = <const F extends FieldOf<'industry-news'>>(f: F) => ref('industry-news', f);
 
 export const news = [
   defineCall({

@@ -2,9 +2,9 @@
 // with their instalment and credit settings, the shop's payment settings (shop-payment-manage) and the
 // buyer-side read used at checkout.
 import { defineCall } from './types';
-import { bool, int, list, obj, open, ref, str } from './shapes';
+import { bool, int, list, obj, open, ref, str, type FieldOf } from './shapes';
 
-const p = (field: string) => ref('pay-type', field);
+const p = <const F extends FieldOf<'pay-type'>>(field: F) => ref('pay-type', field);
 
 export const payTypeRow = open(
   { payType: str, payTypeNm: str, enabled: bool, instalmentCount: int, intervalDays: int, creditDays: int },
@@ -49,7 +49,7 @@ export const paytypeCalls = [
   defineCall({
     key: 'paytype.accepted', method: 'POST', path: '/scpr/mall/paytype/accepted', permission: 'Cart',
     title: '卖家接受的支付方式（买家下单用）',
-    request: obj({ sellerIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: 50, uniqueItems: true } }, ['sellerIds']),
+    request: obj({ sellerIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: 50, uniqueItems: true } as const }, ['sellerIds']),
     response: list(open({ sellerId: str, payTypes: list(payTypeRow), onlineEnabled: bool }, ['sellerId', 'payTypes', 'onlineEnabled'])),
   }),
 ];

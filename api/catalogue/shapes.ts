@@ -1,31 +1,41 @@
 // JSON Schema helpers and the response shapes several domains share (spec section 3).
+// Every helper keeps its literal type (const type parameters), so json-schema-to-ts derives the request
+// and response types from these very values (typing.ts); `ref` is checked against schemas/entities.
 import type { JSONSchema } from './json-schema';
+import type { EntitySchemas } from './gen/entities';
 
-/** A $ref to an entity field: ref('account', 'phone') -> { $ref: 'account#/properties/phone' }. */
-export const ref = (entity: string, field: string): JSONSchema => ({ $ref: `${entity}#/properties/${field}` });
+export type EntityId = keyof EntitySchemas;
+export type FieldOf<E extends EntityId> = EntitySchemas[E] extends { readonly properties: infer P } ? keyof P & string : never;
+
+/** A $ref to an entity field: ref('account', 'phone') -> { $ref: 'account#/properties/phone' }. The
+ * compiler refuses an entity or field that schemas/entities does not have. */
+export const ref = <const E extends EntityId, const F extends FieldOf<E>>(entity: E, field: F) =>
+  ({ $ref: `${entity}#/properties/${field}` }) as { readonly $ref: `${E}#/properties/${F}` };
+
+type Props = Record<string, JSONSchema>;
 
 /** A closed object: only the listed properties, the required ones first in the list. */
-export const obj = (properties: Record<string, JSONSchema>, required: string[] = []): JSONSchema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
+export const obj = <const P extends Props, const R extends readonly (keyof P & string)[] = readonly []>(properties: P, required?: R) =>
+  ({ type: 'object', properties, required: (required ?? []) as unknown as R, additionalProperties: false }) as const;
 
-/** An open object (responses may grow fields without breaking callers). */
-export const open = (properties: Record<string, JSONSchema>, required: string[] = []): JSONSchema => ({
-  type: 'object',
-  properties,
-  required,
-});
+/** An open object (responses may grow fields without breaking callers). Its type says
+ * `additionalProperties: false` on purpose: at run time a caller tolerates more fields, but the compiler
+ * knows only the listed ones, so a handler cannot answer a field the catalogue does not name. */
+export const open = <const P extends Props, const R extends readonly (keyof P & string)[] = readonly []>(properties: P, required?: R) =>
+  ({ type: 'object', properties, required: (required ?? []) as unknown as R }) as unknown as {
+    readonly type: 'object';
+    readonly properties: P;
+    readonly required: R;
+    readonly additionalProperties: false;
+  };
 
-export const str: JSONSchema = { type: 'string' };
-export const int: JSONSchema = { type: 'integer' };
-export const bool: JSONSchema = { type: 'boolean' };
-export const nul: JSONSchema = { type: 'null' };
-export const strOrNull: JSONSchema = { type: ['string', 'null'] };
-export const list = (items: JSONSchema): JSONSchema => ({ type: 'array', items });
-export const empty: JSONSchema = obj({});
+export const str = { type: 'string' } as const;
+export const int = { type: 'integer' } as const;
+export const bool = { type: 'boolean' } as const;
+export const nul = { type: 'null' } as const;
+export const strOrNull = { type: ['string', 'null'] } as const;
+export const list = <const I extends JSONSchema>(items: I) => ({ type: 'array', items }) as const;
+export const empty = obj({});
 
 /** Tenant fields many payloads carry (the tenant itself is resolved from the headers). */
 export const tenantEcho = {
@@ -34,14 +44,14 @@ export const tenantEcho = {
   idytpCd: ref('tenant', 'idytpCd'),
 };
 
-export const tokenDTO: JSONSchema = open(
+export const tokenDTO = open(
   { access_token: str, refresh_token: str, expired: int, seqNo: str },
   ['access_token', 'refresh_token', 'expired', 'seqNo'],
 );
 
-export const roleBO: JSONSchema = open({ roleId: str, roleNm: str, roleCode: str }, ['roleId', 'roleNm']);
+export const roleBO = open({ roleId: str, roleNm: str, roleCode: str }, ['roleId', 'roleNm']);
 
-export const menuEntry: JSONSchema = open(
+export const menuEntry = open(
   {
     menuId: str, menuNm: str, menuPath: str, parentMenuId: str, menuOrderno: int, menuType: str, type: int,
     menuSort: int, defMenu: int, belong: str, webUrl: str, embedWay: str, meta: { type: 'object' },
@@ -50,7 +60,7 @@ export const menuEntry: JSONSchema = open(
 );
 
 /** User info of spec section 3 (session state). */
-export const loginUser: JSONSchema = open(
+export const loginUser = open(
   {
     userId: str, username: str, phone: str, creNo: str, userIcon: str,
     accountId: str, accountType: { type: 'integer', enum: [1, 2] }, isTnt: bool,
@@ -62,9 +72,9 @@ export const loginUser: JSONSchema = open(
     'userAuthStatus', 'entAuthStatus', 'roleList', 'tntId', 'idytpCd'],
 );
 
-export const loginAhrBO: JSONSchema = open({ menus: list(menuEntry), roleBOS: list(roleBO) }, ['menus', 'roleBOS']);
+export const loginAhrBO = open({ menus: list(menuEntry), roleBOS: list(roleBO) }, ['menus', 'roleBOS']);
 
 /** Login, unify login and account switch answer with this (spec section 3). */
-export const loginResult: JSONSchema = open({ loginUser, tokenDTO, loginAhrBO }, ['loginUser', 'tokenDTO', 'loginAhrBO']);
+export const loginResult = open({ loginUser, tokenDTO, loginAhrBO }, ['loginUser', 'tokenDTO', 'loginAhrBO']);
 
-export const paramItem: JSONSchema = open({ paramNo: str, paramValue: str }, ['paramNo', 'paramValue']);
+export const paramItem = open({ paramNo: str, paramValue: str }, ['paramNo', 'paramValue']);

@@ -97,7 +97,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       config: { call },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const s = req.scpr!;
-        const data = await handler({ body: payloadOf(req) ?? {}, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+        // The pipeline validated the body against the call's request schema: it is RequestOf<key>.
+        const data = await handler({ body: (payloadOf(req) ?? {}) as never, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
         // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
         if (data === reply) return reply;

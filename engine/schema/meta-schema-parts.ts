@@ -1,7 +1,7 @@
 // Building blocks of the meta-schema: small schema helpers and the shared definitions (expressions,
 // access, route, data source, actions, fields). meta-schema.ts assembles the kinds from them.
 import { OPERATOR_NAMES } from '../logic/operators';
-import { TONES, VALUE_TYPES, WIDGETS } from './types';
+import { TONES, VALUE_TYPES, WIDGETS } from './vocabulary';
 
 export type Node = Record<string, unknown>;
 export const ref = (name: string): Node => ({ $ref: `#/definitions/${name}` });

@@ -3,7 +3,8 @@
 // docs/screen-format.md and engine/schema/screen.schema.json are generated from it (npm run docs:format).
 // Descriptions are written for schema authors: they become the format reference.
 import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
-import { SCREEN_KINDS, TONES } from './types';
+import './meta-schema-widgets';
+import { SCREEN_KINDS, TONES } from './vocabulary';
 
 /** Properties of each body, shared by routed screens and blocks. */
 const listBody: Node = {
@@ -94,7 +95,7 @@ const componentBody: Node = {
   component: str('Name of a hand-written component in the engine context registry.'),
   props: { ...ref('Mapping'), description: 'Props, computed from the scope.' },
 };
-const BODIES: Record<string, { props: Node; required: string[] }> = {
+export const BODIES: Record<string, { props: Node; required: string[] }> = {
   list: { props: listBody, required: ['entity', 'data', 'columns'] },
   form: { props: formBody, required: ['entity', 'submit'] },
   detail: { props: detailBody, required: ['entity', 'data'] },
@@ -106,7 +107,7 @@ const BODIES: Record<string, { props: Node; required: string[] }> = {
   frame: { props: frameBody, required: ['src', 'title'] },
 };
 
-const blockBase: Node = {
+export const blockBase: Node = {
   name: str('Handle for tenant patches.'),
   title: str('Block title.'),
   span: int('Grid columns taken in a page.', { minimum: 1, maximum: 4 }),
@@ -146,7 +147,7 @@ const permissions: Node = {
   propertyNames: { pattern: NAME },
   additionalProperties: { type: 'string', minLength: 1 },
 };
-const routed: Node = {
+export const routed: Node = {
   $schema: str('Path of screen.schema.json, for editors.'),
   route: ref('Route'),
   aliases: {

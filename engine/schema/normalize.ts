@@ -9,7 +9,9 @@ const item = <T extends { field: string }>(x: string | T): T => (typeof x === 's
 const normalizeAction = (a: Action): Action => ({ ...a, id: a.id ?? a.label });
 export const normalizeActions = (list: Action[] | undefined): Action[] | undefined => list?.map(normalizeAction);
 
-function sections<T extends { field: string }>(secs: Section<T>[] | undefined, flat: (string | T)[] | undefined): Section<T>[] {
+type SectionOf<T> = Omit<Section, 'fields'> & { fields: (string | T)[] };
+
+function sections<T extends { field: string }>(secs: SectionOf<T>[] | undefined, flat: (string | T)[] | undefined): SectionOf<T>[] {
   const list = secs ?? (flat ? [{ fields: flat }] : []);
   return list.map((s, i) => ({ ...s, id: s.id ?? s.title ?? `section${i}`, fields: s.fields.map(item) }));
 }

@@ -11,3 +11,15 @@ export { localizeErrors, localizeError, localizeInPlace, type FieldError } from 
 export { createAjv, configureAjv, AJV_OPTIONS, type CreateAjvOptions } from './ajv';
 export { STANDALONE_RUNTIME } from './runtime';
 export { ANNOTATION_KEYWORDS } from './vocabulary';
+export {
+  isRegionCode,
+  regionName,
+  regionPath,
+  regionFullName,
+  regionChildren,
+  regionNode,
+  searchRegions,
+  regionError,
+  type RegionLevel,
+  type RegionNode,
+} from './region';

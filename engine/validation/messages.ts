@@ -34,6 +34,9 @@ export const MSG = {
   numericPrecision: (p: number) => `最多保留${p}位小数`,
   numericLeadingZero: '数字不能以0开头',
 
+  region: (label: string) => `请选择正确的${label}`,
+  regionLevel: (label: string, level: string) => `${label}须选择到${level}`,
+
   fileExtension: (exts: readonly string[]) => `只能上传${exts.join('、')}格式的文件`,
   fileSize: (mb: number) => `文件大小不得超过${mb}MB`,
   fileCount: (n: number) => `文件数量不得超过${n}个`,

@@ -99,8 +99,7 @@ describe('tenant-owned tables', () => {
 describe('migrations and seed', () => {
   it('migrations are numbered NNNN_name.sql, all applied, and a second run applies nothing', async () => {
     const files = listMigrations();
-    // Numbers are reserved in ranges per track (0020-0029 trading-cart ...), so there may be gaps: they are
-    // unique and applied in increasing order.
+    // Strictly increasing and unique; gaps are allowed (COMMON.md reserves a range of numbers per engineer).
     const versions = files.map((m) => m.version);
     expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
     const done = await q<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');

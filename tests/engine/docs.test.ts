@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { formatReference, metaSchemaJson } from '../../engine/schema/reference';
+import { formatTypes } from '../../engine/schema/typegen';
 
 describe('generated documentation', () => {
   it('docs/screen-format.md is up to date (run npm run docs:format)', () => {
@@ -11,6 +12,9 @@ describe('generated documentation', () => {
   });
   it('engine/schema/screen.schema.json is up to date (run npm run docs:format)', () => {
     expect(readFileSync('engine/schema/screen.schema.json', 'utf8')).toBe(metaSchemaJson());
+  });
+  it('engine/schema/format.gen.ts, the format\'s types, is up to date (run npm run docs:format)', () => {
+    expect(readFileSync('engine/schema/format.gen.ts', 'utf8')).toBe(formatTypes());
   });
   it("the guide's worked examples are the fixtures the engine tests render", () => {
     const guide = readFileSync('docs/schema-guide.md', 'utf8');

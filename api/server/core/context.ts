@@ -1,16 +1,12 @@
 // What handlers receive: the validated body, the call, the resolved tenant, the logged-in principal, and
 // the server's services. Routes register handlers by catalogue key (modules/<domain>/routes.ts).
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDef } from '../../catalogue';
+import type { CallDef, CallKey, CallOf, DomainKey, DomainName, RequestOf, ResponseOf } from '../../catalogue';
 import type { Database, Db } from '../db';
 import type { Clock } from './clock';
 import type { InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
 import { fail } from './errors';
-import type { TenantDirectory } from '../modules/tenant/directory';
-import type { SessionService } from '../modules/acl/session-service';
-import type { KeyService } from '../modules/acl/key-service';
-import type { PermissionService } from '../modules/permission/service';
 
 export interface Tenant {
   tntId: string;
@@ -59,15 +55,13 @@ export interface Deps {
   services: Services;
 }
 
-/** The module services every handler may use (type-only imports: no cycle at run time). */
-export interface Services {
-  tenants: TenantDirectory;
-  sessions: SessionService;
-  keys: KeyService;
-  perms: PermissionService;
-}
+/** The module services plugins and handlers may use. Core knows none of them: each module that offers
+ * one adds it here from its own index.ts by declaration merging (`declare module '../../core' { interface
+ * Services { ... } }`), and app.ts builds them. Core -> modules imports would be a cycle. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Services {}
 
-export interface CallContext<B = Record<string, unknown>> {
+export interface CallContext<B = unknown> {
   body: B;
   call: CallDef;
   tenant: Tenant | null;
@@ -77,9 +71,20 @@ export interface CallContext<B = Record<string, unknown>> {
   deps: Deps;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Handler = (ctx: CallContext<any>) => Promise<unknown>;
-export type HandlerTable = Record<string, Handler>;
+/** What a handler of call K answers: the call's response (resultData), or, for a GET call answering raw
+ * bytes (file.download), the reply it has sent itself. */
+export type HandlerResult<K extends CallKey> = ResponseOf<K> | (CallOf<K>['method'] extends 'GET' ? FastifyReply : never);
+
+/** The handler of call K: its body is the validated request of K, its answer must match K's response. */
+export type Handler<K extends CallKey> = (ctx: CallContext<RequestOf<K>>) => Promise<HandlerResult<K>>;
+
+/** Every call of domain D, each with its handler: a missing or unknown key does not compile. Write a
+ * module's table as `{ ... } satisfies DomainHandlers<'item'>`. */
+export type DomainHandlers<D extends DomainName> = { [K in DomainKey<D>]: Handler<K> };
+
+/** The handler table as the server runs it (keys checked at compile time by DomainHandlers). */
+export type AnyHandler = (ctx: CallContext<never>) => Promise<unknown>;
+export type HandlerTable = Readonly<Record<string, AnyHandler>>;
 
 export function tenantOf(ctx: CallContext<unknown>): Tenant {
   if (!ctx.tenant) throw fail('TENANT_UNKNOWN');

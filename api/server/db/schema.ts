@@ -327,6 +327,8 @@ export const itemSkus = pgTable('item_skus', {
   price: money('price').notNull(),
   marketPrice: money('market_price'),
   stock: bigint('stock', { mode: 'number' }).notNull(),
+  /** Reserved by agreed, undelivered orders (0030_orders.sql); available = stock - reserved. */
+  reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
   weight: numeric('weight', { precision: 14, scale: 3 }),
   /** m3, for freight templates charging by volume (migration 0021). */
   volume: numeric('volume', { precision: 14, scale: 3 }),
@@ -345,5 +347,7 @@ export const industryNews = pgTable('industry_news', {
   publishedAt: ts('published_at').notNull(),
 });
 
+// The order tables (issue 12) live in their own file.
+export * from './schema-indent';
 // Cart, addresses, pay types and freight templates (migrations 0020-0022).
 export * from './schema-cart';

@@ -1,35 +1,41 @@
-// Every module's handlers, gathered: one table from catalogue key to handler.
-import type { HandlerTable } from '../core';
-import { aclHandlers } from './acl';
-import { addressHandlers } from './address';
-import { cartHandlers } from './cart';
-import { freightHandlers } from './freight';
-import { paytypeHandlers } from './paytype';
-import { fileHandlers } from './file';
-import { guideHandlers } from './guide';
-import { itemHandlers } from './item';
-import { mallHandlers } from './mall';
-import { newsHandlers } from './news';
-import { noticeHandlers } from './notice';
-import { shortcutHandlers } from './shortcut';
-import { sxnmfwHandlers } from './sxnmfw';
-import { tenantHandlers } from './tenant';
-import { userHandlers } from './user';
+// THE server module map: one line per domain of api/catalogue/domains.ts. Typed by that list, so a
+// catalogue domain without its module (or a module without its domain) does not compile, and each
+// module's handler table is exhaustive by DomainHandlers (docs/adding-a-vertical.md).
+import type { DomainName } from '../../catalogue';
+import type { HandlerTable, ServerModule } from '../core';
+import { aclModule } from './acl';
+import { addressModule } from './address';
+import { cartModule } from './cart';
+import { freightModule } from './freight';
+import { paytypeModule } from './paytype';
+import { fileModule } from './file';
+import { guideModule } from './guide';
+import { itemModule } from './item';
+import { mallModule } from './mall';
+import { newsModule } from './news';
+import { noticeModule } from './notice';
+import { shortcutModule } from './shortcut';
+import { sxnmfwModule } from './sxnmfw';
+import { tenantModule } from './tenant';
+import { userModule } from './user';
 
-export const handlers: HandlerTable = {
-  ...aclHandlers,
-  ...userHandlers,
-  ...tenantHandlers,
-  ...mallHandlers,
-  ...noticeHandlers,
-  ...shortcutHandlers,
-  ...guideHandlers,
-  ...sxnmfwHandlers,
-  ...itemHandlers,
-  ...fileHandlers,
-  ...newsHandlers,
-  ...cartHandlers,
-  ...addressHandlers,
-  ...paytypeHandlers,
-  ...freightHandlers,
-};
+export const modules = {
+  acl: aclModule,
+  user: userModule,
+  tenant: tenantModule,
+  mall: mallModule,
+  notice: noticeModule,
+  shortcut: shortcutModule,
+  guide: guideModule,
+  sxnmfw: sxnmfwModule,
+  item: itemModule,
+  file: fileModule,
+  news: newsModule,
+  cart: cartModule,
+  address: addressModule,
+  paytype: paytypeModule,
+  freight: freightModule,
+} satisfies { [D in DomainName]: ServerModule<D> };
+
+/** Every call's handler by key, as the server registers them. */
+export const handlers: HandlerTable = Object.assign({}, ...Object.values(modules).map((m) => m.handlers));

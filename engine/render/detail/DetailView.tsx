@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { readPath } from '../../logic/path';
 import { test } from '../../logic/evaluate';
 import { fieldSchema, fieldTitle, resolveEntity } from '../../schema/entity';
-import type { DetailBody, DisplayItem, Section } from '../../schema/types';
+import type { DetailBody, DisplayItem, DisplaySection } from '../../schema/types';
 import { ActionBar } from '../actions/ActionButton';
 import { useDataSource } from '../hooks/use-data-source';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
@@ -19,7 +19,7 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
   const ds = useDataSource<Record<string, unknown>>(block.data, outer);
   const scope = useMemo(() => ({ ...outer, data: ds.data }), [outer, ds.data]);
   const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);
-  const sections = (block.sections ?? []) as Section<DisplayItem>[];
+  const sections = (block.sections ?? []) as DisplaySection[];
   return (
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>

@@ -4,7 +4,7 @@
 // sections, spans). Tenant patches change the uiSchema and the required list, never a field's rules.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntitySchema } from '../../schema/entity';
-import type { FieldItem, FormBody, Section } from '../../schema/types';
+import type { Access, FieldItem, FormBody } from '../../schema/types';
 import { widgetFor, type WidgetTester } from './widget-testers';
 
 export interface DerivedSection {
@@ -12,7 +12,7 @@ export interface DerivedSection {
   title?: string;
   columns?: number;
   fields: string[];
-  access?: Section<FieldItem>['access'];
+  access?: Access;
 }
 
 export interface DerivedForm {

@@ -2,7 +2,7 @@
 // permission keys, routes, dialogs and the JSON-logic it carries.
 import { operatorsOf, varsOf, OPERATOR_NAMES, type Logic } from '../../logic';
 import { fieldSchema, resolveEntity, type EntitySchema, type Entities } from '../entity';
-import { SCOPE_ROOTS } from '../types';
+import { SCOPE_ROOTS } from '../vocabulary';
 import { walkScreen } from '../walk';
 import { frameAddress } from '../../render/frame/frame-url';
 import type { RegistryFacts } from './registry-facts';

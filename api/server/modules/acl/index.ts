@@ -1,8 +1,21 @@
 // Accounts: keys, login, sessions and tokens, registration, one-time codes.
-export { aclHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import type { SessionService } from './session-service';
+import type { KeyService } from './key-service';
+import { aclHandlers } from './routes';
+
+export { aclHandlers };
+export const aclModule = { handlers: aclHandlers } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
 export { SessionService } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
 export { LOCKOUT } from './login-service';
 export { CODE_RULES } from './codes-service';
+
+declare module '../../core/context' {
+  interface Services {
+    sessions: SessionService;
+    keys: KeyService;
+  }
+}

@@ -1,6 +1,6 @@
 // Handlers of the acl.* calls, by catalogue key.
 import { UNIFY_TENANT } from '../../../catalogue';
-import { fail, principalOf, tenantOf, type CallContext, type HandlerTable } from '../../core';
+import { fail, principalOf, tenantOf, type CallContext, type DomainHandlers } from '../../core';
 import { loginUserOf } from '../user';
 import { createCaptcha, sendSmsCode } from './codes-service';
 import { login } from './login-service';
@@ -8,7 +8,7 @@ import { checkPhoneForCode, register, retrievePassword, type RegisterBody, type 
 
 const registerWith = (kind: RegisterKind) => async (ctx: CallContext<RegisterBody>) => register(ctx.deps, tenantOf(ctx), kind, ctx.body);
 
-export const aclHandlers: HandlerTable = {
+export const aclHandlers = {
   'acl.getPubKey': async (ctx) => ({ key: ctx.deps.services.keys.publicPem, keyId: ctx.deps.services.keys.keyId }),
   'acl.login': async (ctx) => login(ctx.deps, tenantOf(ctx), ctx.body.data),
   'acl.unifyLogin': async (ctx) => {
@@ -39,4 +39,4 @@ export const aclHandlers: HandlerTable = {
   'acl.registerEnterprise': registerWith('enterprise'),
   'acl.registerPersonal': registerWith('personal'),
   'acl.retrievePassword': async (ctx) => retrievePassword(ctx.deps, tenantOf(ctx), ctx.body),
-};
+} satisfies DomainHandlers<'acl'>;

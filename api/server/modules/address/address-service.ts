@@ -5,7 +5,7 @@ import { t, tenantRead, withTenant, type Tx } from '../../db';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { lockOwner, type Buyer } from './buyer';
-import { isRegionCode, regionLevel, regionNameOf } from './region';
+import { regionNameOf, regionProblem } from './region';
 
 export const MAX_ADDRESSES = 20;
 
@@ -29,8 +29,9 @@ function clean(body: AddressInput) {
   const detail = body.detail.trim();
   if (!consignee) throw fail('BAD_REQUEST', '请输入收货人');
   if (!detail) throw fail('BAD_REQUEST', '请输入详细地址');
-  // Goods are delivered to a district (or a city without districts): a province alone is not an address.
-  if (!isRegionCode(body.regionCode) || regionLevel(body.regionCode) === 'province') throw fail('BAD_REQUEST', '请选择所在地区（区县）');
+  // Goods are delivered to a district (the region table gives cities without districts their towns).
+  const problem = regionProblem(body.regionCode, 'district', '所在地区');
+  if (problem) throw fail('BAD_REQUEST', problem);
   return { consignee, phone: body.phone, regionCode: body.regionCode, regionName: regionNameOf(body.regionCode), detail, postalCode: body.postalCode ?? '' };
 }
 

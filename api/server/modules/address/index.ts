@@ -1,6 +1,9 @@
 // Addresses: the handlers, and the public face other domains use (orders: addressForOrder; the cart and
 // freight: who the buyer is, region codes).
-export { addressHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { addressHandlers } from './routes';
+
+export const addressModule = { handlers: addressHandlers } satisfies ServerModule<'address'>;
 export { addressForOrder, type OrderAddress } from './for-order';
 export { buyerOf, lockOwner, ownerIdOf, type Buyer } from './buyer';
-export { coverage, isRegionCode, regionLevel, regionNameOf, type RegionLevel } from './region';
+export { coverage, isRegionCode, regionLevel, regionNameOf, regionProblem, type RegionLevel } from './region';

@@ -1,30 +1,32 @@
-// GB/T 2260 region codes: six digits, province xx0000, city xxxx00, district xxxxxx. Which codes exist and
-// their names come from the region data of engine/validation (trading-engine's lookup); until that lands
-// on main only the code's structure is checked here, and the name is the code itself.
-// TODO(trading-cart): wire the engine/validation region lookup (isRegionCode + regionName) when it lands.
+// GB/T 2260 region codes (province xx0000, city xxxx00, district xxxxxx): which codes exist, their level and
+// names come from engine/validation's region table (the one the region pickers use).
+import { isRegionCode as known, regionError, regionFullName, regionNode, type RegionLevel } from '../../../../engine/validation';
 
-const CODE = /^[1-9]\d{5}$/;
+export type { RegionLevel };
 
-export type RegionLevel = 'province' | 'city' | 'district';
-
+/** The level of a known code; by its digits for one the table does not hold. */
 export function regionLevel(code: string): RegionLevel {
+  const node = regionNode(code);
+  if (node) return node.level;
   if (code.endsWith('0000')) return 'province';
   if (code.endsWith('00')) return 'city';
   return 'district';
 }
 
-/** A code of the GB/T 2260 list (structure only until the lookup is wired). */
-export const isRegionCode = (code: string): boolean => CODE.test(code);
+/** A code of the GB/T 2260 table (of `level` when given). */
+export const isRegionCode = (code: string, level?: RegionLevel): boolean => known(code, level);
 
-/** "山东省 烟台市 芝罘区" for a district code (the code itself until the lookup is wired). */
-export const regionNameOf = (code: string): string => code;
+/** The Chinese message for a code that is not a region (of `level`), or null. */
+export const regionProblem = (code: string, level?: RegionLevel, label?: string): string | null => regionError(code, level, label);
+
+/** "山东省 烟台市 芝罘区" (the code itself when unknown). */
+export const regionNameOf = (code: string): string => regionFullName(code) || code;
 
 /** How specifically `rule` (a province, city or district code) covers the address's code: 3 the same code,
- * 2 its city, 1 its province, 0 not at all. */
+ * 2 its city, 1 its province, 0 not at all (GB/T 2260 codes share their parent's leading digits). */
 export function coverage(rule: string, address: string): number {
   if (rule === address) return 3;
-  const level = regionLevel(rule);
-  if (level === 'city' && rule.slice(0, 4) === address.slice(0, 4)) return 2;
-  if (level === 'province' && rule.slice(0, 2) === address.slice(0, 2)) return 1;
+  if (rule.endsWith('0000')) return rule.slice(0, 2) === address.slice(0, 2) ? 1 : 0;
+  if (rule.endsWith('00')) return rule.slice(0, 4) === address.slice(0, 4) ? 2 : 0;
   return 0;
 }

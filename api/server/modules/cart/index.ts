@@ -1,6 +1,10 @@
 // The cart: the handlers, and the public face for order creation (trading-orders): quoteCheckout (lines,
 // groups per seller, freight, pay types, totals, in the order's transaction), takeCartLines,
 // removeOrderedLines. docs/trading.md "Cart" says how to use them.
-export { cartHandlers, quoteAnswer } from './routes';
+import type { ServerModule } from '../../core';
+import { cartHandlers } from './routes';
+
+export const cartModule = { handlers: cartHandlers } satisfies ServerModule<'cart'>;
+export { quoteAnswer } from './routes';
 export { quoteCheckout, takeCartLines, removeOrderedLines, type CheckoutInput, type CheckoutQuote, type QuoteGroup, type QuoteLine } from './checkout';
 export { INVALID_TEXT, MAX_CART_LINES, type CartLine, type InvalidReason } from './cart-lines';

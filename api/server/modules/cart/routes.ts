@@ -1,5 +1,5 @@
 // Handlers of the cart.* calls (docs/trading.md "Cart" and "Checkout quote").
-import type { HandlerTable } from '../../core';
+import type { DomainHandlers } from '../../core';
 import { withTenant } from '../../db';
 import { yuanOf } from '../../money';
 import { buyerOf } from '../address';
@@ -22,7 +22,7 @@ export const quoteAnswer = (q: CheckoutQuote) => ({
   quantity: q.quantity, goodsAmount: yuanOf(q.goodsCents), freight: money(q.freightCents), total: yuanOf(q.totalCents),
 });
 
-export const cartHandlers: HandlerTable = {
+export const cartHandlers = {
   'cart.list': async (ctx) => cartPage(ctx.deps, buyerOf(ctx), ctx.body),
   'cart.add': async (ctx) => addToCart(ctx.deps, buyerOf(ctx), ctx.body),
   'cart.updateQuantity': async (ctx) => updateQuantity(ctx.deps, buyerOf(ctx), ctx.body),
@@ -35,4 +35,4 @@ export const cartHandlers: HandlerTable = {
     // One snapshot: lines, stock, address, templates and pay types seen together.
     return quoteAnswer(await withTenant(ctx.deps.orm, b.tntId, (tx) => quoteCheckout(tx, b, ctx.body)));
   },
-};
+} satisfies DomainHandlers<'cart'>;

@@ -1,6 +1,6 @@
 // Handlers of the file.* calls: upload (multipart, parsed by plugins/multipart.ts) and the public
 // download the picture addresses point at.
-import { fail, principalOf, tenantOf, type HandlerTable } from '../../core';
+import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
 import type { UploadedFile } from '../../plugins';
 import { loadFile, saveUpload } from './file-service';
 
@@ -10,13 +10,14 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const fileHandlers: HandlerTable = {
+export const fileHandlers = {
   'file.upload': async (ctx) => {
-    const { file, fileName } = ctx.body as { file: UploadedFile; fileName?: string };
+    // plugins/multipart.ts puts the parsed part where the schema says only {type: 'object'}.
+    const { file, fileName } = ctx.body as unknown as { file: UploadedFile; fileName?: string };
     return saveUpload(ctx.deps, principalOf(ctx), file, fileName);
   },
   'file.download': async (ctx) => {
-    const { tntId, id } = ctx.body as { tntId: string; id: string };
+    const { tntId, id } = ctx.body;
     // The tenant plugin resolved the tenant (headers first, then this query): both must agree, and the
     // read runs under that tenant's row-level security.
     if (tenantOf(ctx).tntId !== tntId) throw fail('NOT_FOUND');
@@ -28,4 +29,4 @@ export const fileHandlers: HandlerTable = {
       .header('content-disposition', disposition(f.picture ? 'inline' : 'attachment', f.name))
       .send(f.data);
   },
-};
+} satisfies DomainHandlers<'file'>;

@@ -1,6 +1,9 @@
 // Freight templates: the handlers, the pure fee rule, and the public face for checkout and order creation
 // (quoteFreight: the freight of one seller's lines to one region; refuses a region without a rule).
-export { freightHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { freightHandlers } from './routes';
+
+export const freightModule = { handlers: freightHandlers } satisfies ServerModule<'freight'>;
 export { quoteFreight, UNDELIVERABLE, type FreightLine, type FreightQuote } from './quote';
 export { freightFee, ruleFor, isFree, type FeeRule, type FreeRule } from './fee';
 export { CHARGE_MODES, CHARGE_MODE_NAMES, type ChargeMode } from './charge-modes';

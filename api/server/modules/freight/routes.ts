@@ -1,11 +1,11 @@
 // Handlers of the freight.* calls (docs/trading.md "Freight templates").
-import type { HandlerTable } from '../../core';
+import type { DomainHandlers } from '../../core';
 import { sellerOf } from '../item';
 import { goodsTemplatePage } from './goods-templates';
 import { templateDetail, templateOptions, templatePage } from './template-read';
 import { addTemplate, assignTemplate, deleteTemplate, setDefaultTemplate, updateTemplate } from './template-service';
 
-export const freightHandlers: HandlerTable = {
+export const freightHandlers = {
   'freight.templatePage': async (ctx) => templatePage(ctx.deps, sellerOf(ctx), ctx.body),
   'freight.templateOptions': async (ctx) => templateOptions(ctx.deps, sellerOf(ctx)),
   'freight.templateDetail': async (ctx) => templateDetail(ctx.deps, sellerOf(ctx), ctx.body.templateId),
@@ -15,4 +15,4 @@ export const freightHandlers: HandlerTable = {
   'freight.templateSetDefault': async (ctx) => setDefaultTemplate(ctx.deps, sellerOf(ctx), ctx.body.templateId),
   'freight.templateGoodsPage': async (ctx) => goodsTemplatePage(ctx.deps, sellerOf(ctx), ctx.body),
   'freight.templateAssign': async (ctx) => assignTemplate(ctx.deps, sellerOf(ctx), ctx.body),
-};
+} satisfies DomainHandlers<'freight'>;

@@ -1,7 +1,7 @@
 // A freight template form, checked and turned into integers (fen, thousandths of the charge unit).
 import { fail } from '../../core';
 import { fenOf, milliOf } from '../../money';
-import { regionLevel } from '../address';
+import { regionLevel, regionProblem } from '../address';
 import type { FeeRule, FreeRule } from './fee';
 import { CHARGE_MODES, UNIT_LABELS, type ChargeMode } from './charge-modes';
 
@@ -44,6 +44,8 @@ function checkRegions(rows: { regions: string[] }[], what: string): void {
   const seen = new Map<string, number>();
   rows.forEach((r, i) => {
     for (const code of r.regions) {
+      const problem = regionProblem(code, undefined, '配送地区');
+      if (problem) throw fail('BAD_REQUEST', `${what}第${i + 1}行：${problem}`);
       if (regionLevel(code) === 'district') throw fail('BAD_REQUEST', `${what}第${i + 1}行：配送地区须为省或市`);
       const first = seen.get(code);
       if (first !== undefined) throw fail('BAD_REQUEST', `${what}第${first + 1}行与第${i + 1}行的地区重复`);

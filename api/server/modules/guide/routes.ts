@@ -1,12 +1,12 @@
 // Handlers of the guide.* calls: whether the acquisition novice guide shows (1) and saving the flag.
 import { and, eq } from 'drizzle-orm';
 import { t, tenantRead, withTenant } from '../../db';
-import { principalOf, type HandlerTable } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
 
 /** No saved flag yet: show the guide (spec section 7: 1 means show). */
-const SHOW = 1;
+const SHOW = 1 as const;
 
-export const guideHandlers: HandlerTable = {
+export const guideHandlers = {
   'guide.queryNoviceGuide': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
     const [row] = await tenantRead(ctx.deps.db, tntId, (q) =>
@@ -15,7 +15,7 @@ export const guideHandlers: HandlerTable = {
         .from(t.noviceGuides)
         .where(and(eq(t.noviceGuides.tntId, tntId), eq(t.noviceGuides.accountId, accountId))),
     );
-    return row ? Number(row.flag) : SHOW;
+    return row && Number(row.flag) === 0 ? 0 : SHOW;
   },
   'guide.saveNoviceGuide': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
@@ -28,4 +28,4 @@ export const guideHandlers: HandlerTable = {
     );
     return null;
   },
-};
+} satisfies DomainHandlers<'guide'>;

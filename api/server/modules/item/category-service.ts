@@ -8,7 +8,7 @@ import { given, isUniqueViolation, type Seller } from './access';
 export const ROOT = '0';
 const MAX_LEVEL = 3;
 
-export interface CategoryNode {
+export type CategoryNode = {
   categoryId: string;
   parentId: string;
   categoryNm: string;
@@ -16,7 +16,7 @@ export interface CategoryNode {
   level: number;
   itemCount: number;
   children: CategoryNode[];
-}
+};
 
 const node = (r: { categoryId: string; parentId: string; categoryNm: string; sort: number; level: number }, itemCount = 0): CategoryNode => ({
   categoryId: r.categoryId, parentId: r.parentId, categoryNm: r.categoryNm, sort: r.sort, level: r.level, itemCount, children: [],

@@ -1,5 +1,6 @@
 // Reads of goods shared by the seller centre, the platform and the front: the list row, the detail (with
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
+import type { RequestOf } from '../../../catalogue';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { t, tenantRead, type ReadDb, type ReadOptions } from '../../db';
 import { fail, type Deps } from '../../core';
@@ -110,7 +111,7 @@ interface SkuJson { skuId: string; specValues: string; price: string; marketPric
 export async function goodsDetail(deps: Deps, tntId: string, itemId: string, visible: SQL | undefined) {
   const [r] = (await tenantRead(deps.db, tntId, (q) =>
     joined(q, detailColumns).where(and(eq(i.tntId, tntId), eq(i.itemId, itemId), visible)) as unknown as Promise<unknown[]>,
-  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: unknown[]; preSellDate: string | null; skus: string; freightTemplateId: string | null; freightTemplateNm: string | null })[];
+  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: RequestOf<'item.create'>['attributes']; preSellDate: string | null; skus: string; freightTemplateId: string | null; freightTemplateNm: string | null })[];
   if (!r) throw fail('NOT_FOUND');
   const skus = (JSON.parse(r.skus) as SkuJson[]).map((s) => ({
     skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock),

@@ -1,6 +1,6 @@
 // Handlers of the item.* calls (docs/goods.md): seller catalogue set-up, own goods and shelf moves, other
 // members' and platform goods, the platform operator's freeze and off shelf, and the shopping front.
-import { principalOf, type HandlerTable } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
 import { platformOf, sellerOf } from './access';
 import { addAttribute, attributeList, attributePage, deleteAttribute, updateAttribute } from './attribute-service';
 import { addCategory, categoryTree, deleteCategory, updateCategory } from './category-service';
@@ -12,7 +12,7 @@ import { freezeGoods, platformTakeOffShelf, unfreezeGoods } from './platform-ser
 import { putOnShelf, takeOffShelf } from './shelf-service';
 import { addUnit, deleteUnit, unitList, unitPage, updateUnit } from './unit-service';
 
-export const itemHandlers: HandlerTable = {
+export const itemHandlers = {
   'item.categoryTree': async (ctx) => categoryTree(ctx.deps, sellerOf(ctx)),
   'item.categoryAdd': async (ctx) => addCategory(ctx.deps, sellerOf(ctx), ctx.body),
   'item.categoryUpdate': async (ctx) => updateCategory(ctx.deps, sellerOf(ctx), ctx.body),
@@ -55,4 +55,4 @@ export const itemHandlers: HandlerTable = {
   'item.frontDetail': async (ctx) => frontDetail(ctx.deps, principalOf(ctx), ctx.body.itemId),
   'item.frontCategories': async (ctx) => frontCategories(ctx.deps, principalOf(ctx), ctx.body.mallId),
   'item.visibleMalls': async (ctx) => visibleMalls(ctx.deps, principalOf(ctx)),
-};
+} satisfies DomainHandlers<'item'>;

@@ -1,9 +1,9 @@
 // Handlers of the mall.* calls: the tenant's malls and a mall's footer (spec sections 3, 7).
 import { and, asc, eq } from 'drizzle-orm';
 import { t, tenantRead } from '../../db';
-import { fail, tenantOf, type HandlerTable } from '../../core';
+import { fail, tenantOf, type DomainHandlers } from '../../core';
 
-export const mallHandlers: HandlerTable = {
+export const mallHandlers = {
   'mall.mallList': async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
     return tenantRead(ctx.deps.db, tntId, (q) =>
@@ -29,4 +29,4 @@ export const mallHandlers: HandlerTable = {
     if (!footer) throw fail('NOT_FOUND');
     return footer;
   },
-};
+} satisfies DomainHandlers<'mall'>;

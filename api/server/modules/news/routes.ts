@@ -1,13 +1,13 @@
 // Handlers of the news.* calls: the shopping front's industry information, newest first.
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { t, tenantRead } from '../../db';
-import { fail, principalOf, type HandlerTable } from '../../core';
+import { fail, principalOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 import { contains, given, offsetOf } from '../item/access';
 
 const n = t.industryNews;
 
-export const newsHandlers: HandlerTable = {
+export const newsHandlers = {
   'news.page': async (ctx) => {
     const { tntId } = principalOf(ctx);
     const { pageNum, pageSize, keyword } = ctx.body as { pageNum: number; pageSize: number; keyword?: string };
@@ -37,4 +37,4 @@ export const newsHandlers: HandlerTable = {
     if (!row) throw fail('NOT_FOUND');
     return { ...row, publishedAt: formatDateTime(row.publishedAt) };
   },
-};
+} satisfies DomainHandlers<'news'>;

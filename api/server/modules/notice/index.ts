@@ -1,1 +1,5 @@
-export { noticeHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { noticeHandlers } from './routes';
+
+export { noticeHandlers };
+export const noticeModule = { handlers: noticeHandlers } satisfies ServerModule<'notice'>;

@@ -1,11 +1,11 @@
 // Handlers of the notice.* calls: unread count, the paged drawer list with read status, mark read.
 // Reads go through tenantRead() (one round trip each); marking read is a transaction.
 import { t, tenantRead, withTenant } from '../../db';
-import { fail, principalOf, tenantOf, type HandlerTable } from '../../core';
+import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 import { isVisible, noticePage, noticeTotal, unreadCount } from './queries';
 
-export const noticeHandlers: HandlerTable = {
+export const noticeHandlers = {
   'notice.countUnread': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
     const [row] = await tenantRead(ctx.deps.db, tntId, unreadCount, { accountId });
@@ -37,4 +37,4 @@ export const noticeHandlers: HandlerTable = {
     });
     return null;
   },
-};
+} satisfies DomainHandlers<'notice'>;

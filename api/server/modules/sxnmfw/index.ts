@@ -1,1 +1,5 @@
-export { sxnmfwHandlers } from './routes';
+import type { ServerModule } from '../../core';
+import { sxnmfwHandlers } from './routes';
+
+export { sxnmfwHandlers };
+export const sxnmfwModule = { handlers: sxnmfwHandlers } satisfies ServerModule<'sxnmfw'>;

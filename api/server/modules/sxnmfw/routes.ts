@@ -1,10 +1,10 @@
 // The other admin system's clear-cookie call (spec section 4: made before logout when the cross-origin
 // flag is '1'): every cookie the browser sent is expired. It reads no data and needs no tenant.
-import type { HandlerTable } from '../../core';
+import type { DomainHandlers } from '../../core';
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-export const sxnmfwHandlers: HandlerTable = {
+export const sxnmfwHandlers = {
   'sxnmfw.clearCookie': async (ctx) => {
     const names = (ctx.req.headers.cookie ?? '')
       .split(';')
@@ -15,4 +15,4 @@ export const sxnmfwHandlers: HandlerTable = {
     }
     return null;
   },
-};
+} satisfies DomainHandlers<'sxnmfw'>;

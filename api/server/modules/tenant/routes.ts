@@ -2,7 +2,7 @@
 // list, disabled functions, tag, approval mark, general-login flag (spec section 7).
 // Every read is a tenantRead() (one round trip each; independent reads are sent together).
 import { tenantRead, withApp, type Database } from '../../db';
-import { principalOf, tenantOf, type HandlerTable, type Tenant } from '../../core';
+import { principalOf, tenantOf, type DomainHandlers, type Tenant } from '../../core';
 import { codeList, paramByNo, paramsOfGroup, pendingAccounts } from './queries';
 
 /** Spec section 7: the disabled-function list travels as one comma string, contorValue. */
@@ -17,7 +17,7 @@ async function pageConfig(db: Database, tenant: Tenant) {
   };
 }
 
-export const tenantHandlers: HandlerTable = {
+export const tenantHandlers = {
   'tenant.getTntInfoByServerName': async (ctx) => {
     const tenant = ctx.tenant;
     if (!tenant) {
@@ -55,4 +55,4 @@ export const tenantHandlers: HandlerTable = {
     return { mark: await tenantRead(ctx.deps.db, tntId, (q) => pendingAccounts(q, tntId)) };
   },
   'tenant.generalLogin': async (ctx) => tenantOf(ctx).generalLogin,
-};
+} satisfies DomainHandlers<'tenant'>;

@@ -1,12 +1,12 @@
 // Handlers of the user.* calls, by catalogue key.
 import { withTenant } from '../../db';
-import { principalOf, tenantOf, type HandlerTable } from '../../core';
+import { principalOf, tenantOf, type DomainHandlers } from '../../core';
 import { rolesOfAccounts } from '../permission';
 import { accountsOfPerson } from './queries';
 import { loginUserOf } from './service';
 import { changeAccount } from './switch-service';
 
-export const userHandlers: HandlerTable = {
+export const userHandlers = {
   'user.getRsyMenu': async (ctx) => {
     const p = principalOf(ctx);
     const { perms, loginUser } = await loginUserOf(ctx.deps, tenantOf(ctx), p.accountId);
@@ -26,4 +26,4 @@ export const userHandlers: HandlerTable = {
     });
   },
   'user.changeAccount': async (ctx) => changeAccount(ctx.deps, tenantOf(ctx), principalOf(ctx), ctx.body),
-};
+} satisfies DomainHandlers<'user'>;

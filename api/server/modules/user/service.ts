@@ -1,15 +1,11 @@
 // User info (spec section 3) and the login / account-switch answer {loginUser, tokenDTO, loginAhrBO}.
+import type { ResponseOf } from '../../../catalogue';
 import { tenantRead } from '../../db';
 import { fail, type Deps, type Tenant } from '../../core';
 import type { RoleBO } from '../permission';
 import { accountById, type AccountRow } from './queries';
 
-export interface TokenDTO {
-  access_token: string;
-  refresh_token: string;
-  expired: number;
-  seqNo: string;
-}
+export type TokenDTO = ResponseOf<'acl.login'>['tokenDTO'];
 
 export function toLoginUser(tenant: Tenant, a: AccountRow, roles: RoleBO[]) {
   const company = a.companyId
@@ -23,7 +19,8 @@ export function toLoginUser(tenant: Tenant, a: AccountRow, roles: RoleBO[]) {
     creNo: a.phone,
     userIcon: a.userIcon,
     accountId: a.accountId,
-    accountType: a.accountType,
+    // accounts.account_type is CHECKed to 1 (personal) or 2 (enterprise) by migration 0001.
+    accountType: a.accountType as 1 | 2,
     isTnt: a.isTnt,
     company,
     companyId: a.companyId,

@@ -1,0 +1,36 @@
+// THE list of domains (docs/adding-a-vertical.md). One line per domain: its part of the catalogue. The
+// server's module map (api/server/modules/index.ts) is typed by this list, so a domain listed here without
+// its server module, or a call without its handler, does not compile.
+import { acl } from './acl';
+import { addressCalls } from './address';
+import { cart } from './cart';
+import { freight } from './freight';
+import { paytypeCalls } from './paytype';
+import { file } from './file';
+import { guide } from './guide';
+import { item } from './item';
+import { mall } from './mall';
+import { news } from './news';
+import { notice } from './notice';
+import { shortcut } from './shortcut';
+import { sxnmfw } from './sxnmfw';
+import { tenant } from './tenant';
+import { user } from './user';
+
+export const domains = {
+  acl,
+  user,
+  tenant,
+  mall,
+  notice,
+  shortcut,
+  guide,
+  sxnmfw,
+  item,
+  file,
+  news,
+  cart,
+  address: addressCalls,
+  paytype: paytypeCalls,
+  freight,
+} as const;

@@ -1,0 +1,127 @@
+// Creating an order (docs/trading.md "Creating orders"): one order for one seller, its lines a snapshot of
+// the SKUs (name, specs, picture, unit, price), amounts in fen, the address and invoice wish as given, a
+// readable order number and the first history row (-> 10). Refused at once when the available stock
+// (on hand - reserved) cannot cover a line; the stock itself is reserved later, when the seller agrees.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { t, type Tx } from '../../db';
+import { fail, newId } from '../../core';
+import { STATUS, type Status } from './machine';
+import { nextOrderNo } from './numbers';
+import { writeHistory } from './move';
+import { checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, writePlan, type PlanStep } from './instalments';
+import { OUT_OF_STOCK } from './stock';
+import type { Actor, OrderRow } from './types';
+import type { AddressSnapshot, InvoiceWish } from '../../db/schema-indent';
+
+export interface NewLine {
+  skuId: string;
+  quantity: number;
+  /** Agent and offline orders: the price agreed with the customer (fen); otherwise the SKU's price. */
+  priceFen?: number;
+  originLineNo?: number;
+}
+
+export interface NewOrder {
+  tntId: string;
+  buyer: { accountId: string; companyId: string | null };
+  sellerCompanyId: string;
+  orderType: 1 | 2 | 3;
+  payType: number;
+  kind?: 'normal' | 'offline' | 'replacement';
+  lines: NewLine[];
+  freightFen?: number;
+  discountFen?: number;
+  adjustFen?: number;
+  address: AddressSnapshot | Record<string, never>;
+  invoice?: InvoiceWish;
+  note?: string;
+  instalments?: PlanStep[];
+  originOrderId?: string;
+  /** Who places it (the buyer; the seller's account for agent, offline and replacement orders). */
+  by: Actor;
+  /** Goods must be on shelf (mall orders) or only not frozen (the seller's own agent / offline orders). */
+  onShelfOnly: boolean;
+}
+
+async function skusOf(tx: Tx, tntId: string, skuIds: string[]) {
+  return tx
+    .select({
+      skuId: t.itemSkus.skuId, itemId: t.itemSkus.itemId, specValues: t.itemSkus.specValues, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved,
+      priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, itemNm: t.items.itemNm, status: t.items.status, companyId: t.items.companyId,
+      picture: sql<string>`coalesce(${t.items.pictures} -> 0 ->> 'url', '')`, unitNm: t.itemUnits.unitNm,
+    })
+    .from(t.itemSkus)
+    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
+    .innerJoin(t.itemUnits, and(eq(t.itemUnits.tntId, t.items.tntId), eq(t.itemUnits.unitId, t.items.unitId)))
+    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, skuIds)));
+}
+
+export async function partyNames(tx: Tx, tntId: string, buyer: NewOrder['buyer'], sellerCompanyId: string): Promise<{ buyerNm: string; sellerNm: string }> {
+  const companies = await tx
+    .select({ id: t.companies.companyId, nm: t.companies.companyNm })
+    .from(t.companies)
+    .where(and(eq(t.companies.tntId, tntId), inArray(t.companies.companyId, [sellerCompanyId, ...(buyer.companyId ? [buyer.companyId] : [])])));
+  const sellerNm = companies.find((c) => c.id === sellerCompanyId)?.nm;
+  if (!sellerNm) throw fail('BAD_REQUEST', '卖家企业不存在');
+  if (buyer.companyId) {
+    const buyerNm = companies.find((c) => c.id === buyer.companyId)?.nm;
+    if (!buyerNm) throw fail('BAD_REQUEST', '买家企业不存在');
+    return { buyerNm, sellerNm };
+  }
+  const [p] = await tx
+    .select({ nm: sql<string>`coalesce(${t.persons.realName}, ${t.persons.username})` })
+    .from(t.accounts)
+    .innerJoin(t.persons, and(eq(t.persons.tntId, t.accounts.tntId), eq(t.persons.personId, t.accounts.personId)))
+    .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.accountId, buyer.accountId)));
+  if (!p) throw fail('BAD_REQUEST', '买家账号不存在');
+  return { buyerNm: p.nm, sellerNm };
+}
+
+export async function insertOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<OrderRow> {
+  if (!o.lines.length) throw fail('BAD_REQUEST', '请选择商品');
+  if (o.buyer.companyId && o.buyer.companyId === o.sellerCompanyId) throw fail('BAD_REQUEST', '不能购买本企业的商品');
+  const skus = new Map((await skusOf(tx, o.tntId, [...new Set(o.lines.map((l) => l.skuId))])).map((s) => [s.skuId, s]));
+  const want = new Map<string, number>();
+  for (const l of o.lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.quantity);
+  const rows = o.lines.map((l, i) => {
+    const s = skus.get(l.skuId);
+    if (!s || s.companyId !== o.sellerCompanyId) throw fail('BAD_REQUEST', '商品不存在');
+    if (s.status === '3') throw fail('CONFLICT', `商品已被平台冻结：${s.itemNm}`);
+    if (o.onShelfOnly && s.status !== '1') throw fail('CONFLICT', `商品已下架：${s.itemNm}`);
+    const available = Number(s.stock) - Number(s.reserved);
+    if (available < want.get(l.skuId)!) throw fail('CONFLICT', `${OUT_OF_STOCK}：${s.itemNm}（${s.specValues}）可用库存${Math.max(0, available)}`);
+    const priceFen = l.priceFen ?? Number(s.priceFen);
+    return {
+      tntId: o.tntId, lineNo: i + 1, skuId: s.skuId, itemId: s.itemId, itemNm: s.itemNm, specValues: s.specValues, picture: s.picture,
+      unitNm: s.unitNm, priceFen, quantity: l.quantity, deliveredQty: 0, amountFen: priceFen * l.quantity, originLineNo: l.originLineNo ?? null,
+    };
+  });
+  const goodsFen = rows.reduce((s, r) => s + r.amountFen, 0);
+  const freightFen = o.freightFen ?? 0;
+  const discountFen = o.discountFen ?? 0;
+  const adjustFen = o.adjustFen ?? 0;
+  const payableFen = goodsFen + freightFen - discountFen + adjustFen;
+  if (payableFen < 0) throw fail('BAD_REQUEST', '优惠金额不能超过订单金额');
+  if (!Number.isSafeInteger(payableFen)) throw fail('BAD_REQUEST', '订单金额过大');
+  const names = await partyNames(tx, o.tntId, o.buyer, o.sellerCompanyId);
+  const orderId = newId();
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      tntId: o.tntId, orderId, orderNo: await nextOrderNo(tx, o.tntId, now), orderType: o.orderType, payType: o.payType, status,
+      kind: o.kind ?? 'normal', frozen: false, frozenReason: '', buyerCompanyId: o.buyer.companyId, buyerAccountId: o.buyer.accountId,
+      ...names, sellerCompanyId: o.sellerCompanyId, createdBy: o.by.accountId, goodsFen, freightFen, discountFen, adjustFen, payableFen,
+      paidFen: 0, refundedFen: 0, address: o.address, invoice: o.invoice ?? { invoiceType: '0' }, note: o.note ?? '', reason: '',
+      goodsNames: [...new Set(rows.map((r) => r.itemNm))].join(' ').slice(0, 2000), originOrderId: o.originOrderId ?? null,
+      stockReserved: false, creditDueDate: null, createdAt: now, updatedAt: now,
+    })
+    .returning();
+  await tx.insert(t.orderLines).values(rows.map((r) => ({ ...r, orderId })));
+  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
+    const plan = o.instalments ?? defaultPlan(now);
+    checkPlan(plan, now);
+    await writePlan(tx, o.tntId, orderId, payableFen, plan);
+  }
+  await writeHistory(tx, order!, { move: 'create', from: null, to: status, actor: o.by, note: o.note ?? '', at: now });
+  return order!;
+}

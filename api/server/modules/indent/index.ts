@@ -1,0 +1,11 @@
+// The orders module's public face (docs/trading.md): the move function and what the payment and cart
+// modules may call; the handlers for the catalogue.
+import './timeout-job';
+
+export { moveOrder, lockOrder } from './move';
+export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
+export { insertOrder, type NewOrder, type NewLine } from './create';
+export { setFrozen } from './freeze';
+export { runDueJobs, startPoller, scheduleJob, registerJob } from './scheduler';
+export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, type MoveName, type Role, type Status } from './machine';
+export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';

@@ -1,0 +1,55 @@
+// The seams with the payment module (trading-pay; docs/trading.md "For the payment module"):
+// - recordPayment adds money received to the order (paid <= payable, never more) and marks the instalments
+//   it covers, in order; call it in the same transaction, before the move it allows (paySuccess, paidOff);
+// - providePayments lets that module fill the detail's payments list (the order module does not know how
+//   payments are stored).
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { t, type Tx } from '../../db';
+import { fail } from '../../core';
+import { lockOrder } from './move';
+import type { OrderRow } from './types';
+
+export async function recordPayment(tx: Tx, p: { tntId: string; orderId: string; amountFen: number; now: Date }): Promise<OrderRow> {
+  if (!Number.isSafeInteger(p.amountFen) || p.amountFen <= 0) throw fail('BAD_REQUEST', '付款金额必须大于0');
+  const o = await lockOrder(tx, p.tntId, p.orderId);
+  const paid = Number(o.paidFen) + p.amountFen;
+  if (paid > Number(o.payableFen)) throw fail('CONFLICT', '付款金额超过应付金额');
+  const key = and(eq(t.orders.tntId, p.tntId), eq(t.orders.orderId, p.orderId));
+  const [after] = await tx.update(t.orders).set({ paidFen: paid, updatedAt: p.now }).where(key).returning();
+  // Instalments are paid in order: each whose running total the money now covers gets its paid_at.
+  const plan = await tx
+    .select()
+    .from(t.orderInstalments)
+    .where(and(eq(t.orderInstalments.tntId, p.tntId), eq(t.orderInstalments.orderId, p.orderId)))
+    .orderBy(asc(t.orderInstalments.seq));
+  let running = 0;
+  for (const i of plan) {
+    running += Number(i.amountFen);
+    if (running > paid) break;
+    if (!i.paidAt)
+      await tx
+        .update(t.orderInstalments)
+        .set({ paidAt: p.now })
+        .where(and(eq(t.orderInstalments.tntId, p.tntId), eq(t.orderInstalments.orderId, p.orderId), eq(t.orderInstalments.seq, i.seq), isNull(t.orderInstalments.paidAt)));
+  }
+  return after!;
+}
+
+/** One payment as the order detail shows it. */
+export interface PaymentView {
+  payId: string;
+  payWay: string;
+  amount: string;
+  status: string;
+  statusNm: string;
+  paidAt: string;
+  [more: string]: unknown;
+}
+export type PaymentsReader = (tx: Tx, tntId: string, orderId: string) => Promise<PaymentView[]>;
+
+let paymentsReader: PaymentsReader | null = null;
+/** The payment module registers how to list an order's payments (called once at start). */
+export function providePayments(reader: PaymentsReader): void {
+  paymentsReader = reader;
+}
+export const paymentsOf: PaymentsReader = async (tx, tntId, orderId) => (paymentsReader ? paymentsReader(tx, tntId, orderId) : []);
