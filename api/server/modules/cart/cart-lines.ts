@@ -49,7 +49,9 @@ export function selectLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly string[]
       skuId: c.skuId, itemId: c.itemId, sellerId: c.sellerId, itemNm: c.itemNm, specValues: c.specValues, picture: c.picture,
       quantity: c.quantity, addedPriceCents: c.addedPriceCents, selected: c.selected, createdAt: c.createdAt,
       liveItemNm: t.items.itemNm, status: t.items.status, pictures: t.items.pictures, onFront: sql<boolean>`coalesce(${onFront(b)}, false)`.mapWith(asBool),
-      skuExists: sql<boolean>`${t.itemSkus.skuId} is not null`.mapWith(asBool), liveSpec: t.itemSkus.specValues, price: t.itemSkus.price, stock: t.itemSkus.stock,
+      skuExists: sql<boolean>`${t.itemSkus.skuId} is not null`.mapWith(asBool), liveSpec: t.itemSkus.specValues, price: t.itemSkus.price,
+      // What can still be sold: stock less what agreed, undelivered orders reserve (0030_orders.sql).
+      stock: sql<number>`${t.itemSkus.stock} - ${t.itemSkus.reserved}`.mapWith(Number),
       sellerNm: t.companies.companyNm, unitNm: t.itemUnits.unitNm,
     })
     .from(c)

@@ -34,7 +34,8 @@ export async function buyableSku(tx: Tx, b: Buyer, skuId: string) {
   const [row] = await tx
     .select({
       skuId: t.itemSkus.skuId, itemId: t.items.itemId, sellerId: t.items.companyId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues,
-      pictures: t.items.pictures, price: t.itemSkus.price, stock: t.itemSkus.stock, status: t.items.status,
+      pictures: t.items.pictures, price: t.itemSkus.price, status: t.items.status,
+      stock: sql<number>`${t.itemSkus.stock} - ${t.itemSkus.reserved}`.mapWith(Number),
     })
     .from(t.itemSkus)
     .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
