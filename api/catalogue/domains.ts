@@ -8,16 +8,19 @@ import { freight } from './freight';
 import { paytypeCalls } from './paytype';
 import { file } from './file';
 import { guide } from './guide';
+import { indent } from './indent';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
 import { user } from './user';
 
 export const domains = {
+  permission,
   acl,
   user,
   tenant,
@@ -27,6 +30,7 @@ export const domains = {
   guide,
   sxnmfw,
   item,
+  indent,
   file,
   news,
   cart,

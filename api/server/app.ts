@@ -13,6 +13,7 @@ import { PermissionService } from './modules/permission';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
+import { clientErrorHandler } from './plugins/client-error';
 import type { TokenTtl } from './modules/acl/session-service';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
@@ -54,6 +55,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   const db = options.db;
   if (options.prepare !== false) {

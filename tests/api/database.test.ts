@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { APP_ROLE, listMigrations, migrate, t, withTenant } from '../../api/server/db';
+import { APP_ROLE, listMigrations, migrate, withTenant } from '../../api/server/db';
+import { tables as t } from '../../api/server/modules';
 import { seedGlobals, seedTenantData } from '../../api/server/seed';
 import { countRows, startTestServer, type TestServer } from './support/server';
 

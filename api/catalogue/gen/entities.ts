@@ -10,6 +10,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "手机号码";
         readonly "format": "mobile";
+        readonly "maxLength": 11;
       };
       readonly "password": {
         readonly "type": "string";
@@ -45,17 +46,20 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "真实姓名";
         readonly "format": "real-name";
+        readonly "maxLength": 40;
       };
       readonly "idCard": {
         readonly "type": "string";
         readonly "title": "身份证号码";
         readonly "format": "id-card";
+        readonly "maxLength": 18;
         readonly "x-sensitive": true;
       };
       readonly "smsCode": {
         readonly "type": "string";
         readonly "title": "短信验证码";
         readonly "pattern": "^\\d{6}$";
+        readonly "maxLength": 6;
         readonly "x-messages": {
           readonly "pattern": "请输入6位短信验证码";
         };
@@ -70,6 +74,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "图形验证码";
         readonly "pattern": "^\\d{4}$";
+        readonly "maxLength": 4;
         readonly "x-messages": {
           readonly "pattern": "请输入4位图形验证码";
         };
@@ -325,6 +330,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "统一社会信用代码";
         readonly "format": "credit-code";
+        readonly "maxLength": 18;
       };
       readonly "entAuthStatus": {
         readonly "type": "string";
@@ -353,6 +359,7 @@ export interface EntitySchemas {
       readonly "url": {
         readonly "type": "string";
         readonly "title": "地址";
+        readonly "maxLength": 200;
       };
     };
   };
@@ -884,15 +891,25 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "id": {
               readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
             };
             readonly "name": {
               readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
             };
             readonly "url": {
               readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
             };
           };
         };
@@ -921,6 +938,7 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["attrNm", "attrValue"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "attrNm": {
               readonly "type": "string";
@@ -963,6 +981,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "预计发货日期";
         readonly "format": "date";
+        readonly "maxLength": 10;
         readonly "x-messages": {
           readonly "required": "请选择预计发货日期";
         };
@@ -980,10 +999,12 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["specValues", "price", "stock"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "skuId": {
               readonly "type": "string";
               readonly "title": "规格编号";
+              readonly "maxLength": 64;
             };
             readonly "specValues": {
               readonly "type": "string";
@@ -1000,6 +1021,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "销售价(元)";
               readonly "format": "money";
+              readonly "maxLength": 14;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 2;
@@ -1013,6 +1035,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "市场价(元)";
               readonly "format": "money";
+              readonly "maxLength": 14;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 2;
@@ -1039,6 +1062,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "重量(kg)";
               readonly "format": "money3";
+              readonly "maxLength": 15;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 3;
@@ -1093,12 +1117,14 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "价格(元)";
         readonly "format": "money";
+        readonly "maxLength": 14;
         readonly "x-valueType": "money";
       };
       readonly "maxPrice": {
         readonly "type": "string";
         readonly "title": "最高价(元)";
         readonly "format": "money";
+        readonly "maxLength": 14;
         readonly "x-valueType": "money";
       };
       readonly "totalStock": {
@@ -1403,6 +1429,7 @@ export interface EntitySchemas {
         readonly "type": "integer";
         readonly "title": "页码";
         readonly "minimum": 1;
+        readonly "maximum": 100000;
       };
       readonly "pageSize": {
         readonly "type": "integer";
@@ -1690,6 +1717,8 @@ export interface EntitySchemas {
       readonly "expired": {
         readonly "type": "integer";
         readonly "title": "过期时间";
+        readonly "minimum": 0;
+        readonly "maximum": 9999999999999;
       };
       readonly "seqNo": {
         readonly "type": "string";

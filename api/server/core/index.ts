@@ -7,4 +7,4 @@ export * from './invalidation';
 export { openBus, openNonceStore, DEFAULT_REDIS_PREFIX, type SharedStateOptions } from './shared-state';
 export { Lru } from './lru';
 export { newId, newToken, digest } from './ids';
-export type { ServerModule } from './module';
+export type { ServerModule, CodeLists } from './module';

@@ -85,6 +85,8 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
     if (isEmpty(value)) return show(value);
     const to = navigateTo(link, scope);
     const onClick = (e: MouseEvent) => {
+      // A middle or modified click opens the address in a new tab, as any link does.
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
       e.preventDefault();
       engine.navigate(to);
     };

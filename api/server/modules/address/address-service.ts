@@ -1,11 +1,15 @@
 // A buyer's delivery addresses: at most 20, exactly one default while any exist (the first one added, or
 // the one set; deleting the default hands it to the most recently changed other address).
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, type Tx } from '../../db';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { lockOwner, type Buyer } from './buyer';
 import { regionNameOf, regionProblem } from './region';
+import * as addressT from './tables';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...addressT };
 
 export const MAX_ADDRESSES = 20;
 

@@ -1,8 +1,12 @@
 // The public face trading-orders uses at order creation: the buyer's address, read inside the order's
 // transaction, as the order keeps it (a copy: later edits of the address do not change placed orders).
 import { and, desc, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import type { Tx } from '../../db';
 import { fail } from '../../core';
+import * as addressT from './tables';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...addressT };
 
 export interface OrderAddress {
   addressId: string;

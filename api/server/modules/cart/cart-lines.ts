@@ -2,10 +2,15 @@
 // judged (docs/trading.md "Cart"): invalid lines (deleted, frozen, off shelf, not for this buyer, sold out)
 // are greyed and cannot be selected; a valid line may carry a notice (not enough stock, price changed).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { t, type ReadDb, type Tx } from '../../db';
+import { type ReadDb, type Tx } from '../../db';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Buyer } from '../address';
-import { onFront } from '../item';
+import { onFront, itemTables } from '../item';
+import * as cartT from './tables';
+import { userTables } from '../user';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...cartT, itemSkus: itemTables.itemSkus, itemUnits: itemTables.itemUnits, items: itemTables.items, companies: userTables.companies };
 
 export const MAX_CART_LINES = 100;
 

@@ -1,12 +1,16 @@
 // The buyer's cart moves: add (merging with the SKU's line), change quantity, remove, remove invalid,
 // select, count. One owner's cart changes one at a time (advisory lock per owner).
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import { fenOfNumeric } from '../../money';
 import { lockOwner, type Buyer } from '../address';
-import { onFront } from '../item';
+import { onFront, itemTables } from '../item';
 import { INVALID_TEXT, lineAnswer, MAX_CART_LINES, readLines, summaryOf } from './cart-lines';
+import * as cartT from './tables';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...cartT, itemSkus: itemTables.itemSkus, items: itemTables.items };
 
 const MAX_QUANTITY = 99999;
 const mine = (b: Buyer) => and(eq(t.cartLines.tntId, b.tntId), eq(t.cartLines.ownerId, b.ownerId));

@@ -4,13 +4,19 @@
 // All in the caller's transaction (one snapshot); amounts in fen. The server recomputes everything here:
 // nothing the browser computed is trusted.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import type { Tx } from '../../db';
 import { fail } from '../../core';
-import { addressForOrder, type Buyer, type OrderAddress } from '../address';
+import { addressForOrder, type Buyer, type OrderAddress, addressTables } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { INVALID_TEXT, readLines } from './cart-lines';
 import { buyableSku } from './cart-service';
+import * as cartT from './tables';
+import { itemTables } from '../item';
+import { userTables } from '../user';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...cartT, addresses: addressTables.addresses, itemUnits: itemTables.itemUnits, items: itemTables.items, companies: userTables.companies };
 
 export interface CheckoutInput {
   addressId?: string;

@@ -3,8 +3,10 @@
 // removeOrderedLines. docs/trading.md "Cart" says how to use them.
 import type { ServerModule } from '../../core';
 import { cartHandlers } from './routes';
+import * as cartTables from './tables';
 
-export const cartModule = { handlers: cartHandlers } satisfies ServerModule<'cart'>;
+export { cartHandlers, cartTables };
+export const cartModule = { handlers: cartHandlers, tables: cartTables } satisfies ServerModule<'cart'>;
 export { quoteAnswer } from './routes';
 export { quoteCheckout, takeCartLines, removeOrderedLines, type CheckoutInput, type CheckoutQuote, type QuoteGroup, type QuoteLine } from './checkout';
 export { INVALID_TEXT, MAX_CART_LINES, type CartLine, type InvalidReason } from './cart-lines';

@@ -1,10 +1,15 @@
 // The seller's goods with their freight template (logistics-freight-template): what each goods ships by.
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
 import { type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Seller } from '../item';
+import * as freightT from './tables';
+import { itemTables } from '../item';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...freightT, items: itemTables.items };
 
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

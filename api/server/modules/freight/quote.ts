@@ -4,12 +4,17 @@
 // (DOMAIN.md fee rule) unless a free-shipping row of that template is met. A region no row covers is
 // refused with 409, naming the region and the goods.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import type { Tx } from '../../db';
 import { fail } from '../../core';
 import { milliOfNumeric } from '../../money';
 import { freightFee, isFree, ruleFor } from './fee';
 import { CHARGE_MODES } from './charge-modes';
 import { loadTemplates } from './template-read';
+import * as freightT from './tables';
+import { itemTables } from '../item';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...freightT, itemSkus: itemTables.itemSkus, items: itemTables.items };
 
 export interface FreightLine {
   itemId: string;

@@ -1,6 +1,6 @@
 // Reading freight templates: the seller's page and options, one template in full (form and quote).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { unitsOf, yuanOf } from '../../money';
@@ -8,6 +8,11 @@ import { regionNameOf } from '../address';
 import type { Seller } from '../item';
 import type { FeeRule, FreeRule } from './fee';
 import type { ChargeMode } from './charge-modes';
+import * as freightT from './tables';
+import { itemTables } from '../item';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...freightT, items: itemTables.items };
 
 export interface Template {
   templateId: string;

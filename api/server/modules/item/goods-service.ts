@@ -1,7 +1,9 @@
 // The seller's own goods: create (a draft), edit, delete, pre-sell. Every change is one transaction that
 // also recomputes the goods row's price range, stock and SKU count from its SKUs (docs/goods.md "Money").
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { t, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
 import { fail, newId, type Deps } from '../../core';
 import type { Seller } from './access';
 import { checkPreSellDate, cleanGoods, type CleanGoods, type GoodsInput } from './goods-input';
@@ -24,12 +26,13 @@ async function checkReferences(tx: Tx, s: Seller, g: CleanGoods): Promise<void> 
     .from(t.itemUnits)
     .where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), eq(t.itemUnits.unitId, g.unitId)));
   if (!unit) throw fail('BAD_REQUEST', '单位不存在');
-  const [mall] = await tx.select({ id: t.malls.mallId }).from(t.malls).where(and(eq(t.malls.tntId, s.tntId), eq(t.malls.mallId, g.mallId)));
+  const [mall] = await tx.select({ id: mallTables.malls.mallId }).from(mallTables.malls).where(and(eq(mallTables.malls.tntId, s.tntId), eq(mallTables.malls.mallId, g.mallId)));
   if (!mall) throw fail('BAD_REQUEST', '商城不存在');
   if (g.freightTemplateId) {
-    const [tpl] = await tx.select({ id: t.freightTemplates.templateId }).from(t.freightTemplates)
-      .where(and(eq(t.freightTemplates.tntId, s.tntId), eq(t.freightTemplates.companyId, s.companyId), eq(t.freightTemplates.templateId, g.freightTemplateId)));
-    if (!tpl) throw fail('BAD_REQUEST', '运费模板不存在');
+    // The freight domain builds on goods (it reads them), so goods name its table by SQL, not by import.
+    const [tpl] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`freight_templates`)
+      .where(sql`tnt_id = ${s.tntId} and company_id = ${s.companyId} and template_id = ${g.freightTemplateId}`);
+    if (!Number(tpl?.n)) throw fail('BAD_REQUEST', '运费模板不存在');
   }
 }
 

@@ -1,11 +1,16 @@
 // The seller's pay types (payment-manage) and shop payment settings (shop-payment-manage), and the buyer's
 // read of what a seller accepts (checkout, order creation).
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import type { Seller } from '../item';
 import { CREDIT_TYPE, DEFAULT_ACCEPTED, INSTALMENT_TYPES, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from './pay-types';
+import * as paytypeT from './tables';
+import { userTables } from '../user';
+
+/** The tables this file reads and writes, by the names the queries use. */
+const t = { ...paytypeT, companies: userTables.companies };
 
 export interface PayTypeSetting {
   payType: PayType;
