@@ -440,7 +440,23 @@ export interface EntitySchemas {
           readonly "additionalProperties": false;
           readonly "properties": {
             readonly "regions": {
-              readonly "$ref": "#/properties/regions";
+              readonly "type": "array";
+              readonly "title": "配送地区";
+              readonly "minItems": 1;
+              readonly "maxItems": 400;
+              readonly "x-widget": "region";
+              readonly "items": {
+                readonly "type": "string";
+                readonly "pattern": "^[1-9][0-9]{3}00$";
+                readonly "x-messages": {
+                  readonly "pattern": "配送地区须为省或市";
+                };
+              };
+              readonly "x-messages": {
+                readonly "required": "请选择配送地区";
+                readonly "minItems": "请选择配送地区";
+                readonly "maxItems": "配送地区最多400个";
+              };
             };
             readonly "regionNames": {
               readonly "type": "string";
@@ -519,7 +535,23 @@ export interface EntitySchemas {
           readonly "additionalProperties": false;
           readonly "properties": {
             readonly "regions": {
-              readonly "$ref": "#/properties/regions";
+              readonly "type": "array";
+              readonly "title": "配送地区";
+              readonly "minItems": 1;
+              readonly "maxItems": 400;
+              readonly "x-widget": "region";
+              readonly "items": {
+                readonly "type": "string";
+                readonly "pattern": "^[1-9][0-9]{3}00$";
+                readonly "x-messages": {
+                  readonly "pattern": "配送地区须为省或市";
+                };
+              };
+              readonly "x-messages": {
+                readonly "required": "请选择配送地区";
+                readonly "minItems": "请选择配送地区";
+                readonly "maxItems": "配送地区最多400个";
+              };
             };
             readonly "regionNames": {
               readonly "type": "string";
