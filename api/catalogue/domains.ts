@@ -13,6 +13,7 @@ import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { payment } from './payment';
 import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
@@ -33,6 +34,7 @@ export const domains = {
   indent,
   file,
   news,
+  payment,
   cart,
   address: addressCalls,
   paytype: paytypeCalls,

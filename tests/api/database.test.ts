@@ -15,6 +15,8 @@ const GLOBAL_TABLES = new Set([
   'server_keys', // the login key pair of the whole server
   'code_values', // the shared code list
   'schema_migrations',
+  'sandbox_pay_trades', // the built-in sandbox payment provider's own trades: an outside party's records
+  'provider_secrets', // per-deployment keys of the payment providers, read by the owner at start-up
 ]);
 
 let h: TestServer;

@@ -2,6 +2,7 @@
 export * from './errors';
 export * from './clock';
 export * from './context';
+export * from './payment-provider';
 export * from './nonce-store';
 export * from './invalidation';
 export { openBus, openNonceStore, DEFAULT_REDIS_PREFIX, type SharedStateOptions } from './shared-state';

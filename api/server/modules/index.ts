@@ -15,6 +15,7 @@ import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
 import { noticeModule } from './notice';
+import { paymentModule } from './payment';
 import { permissionModule } from './permission';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
@@ -35,6 +36,7 @@ export const modules = {
   indent: indentModule,
   file: fileModule,
   news: newsModule,
+  payment: paymentModule,
   cart: cartModule,
   address: addressModule,
   paytype: paytypeModule,
