@@ -155,6 +155,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "手机号码";
         readonly "format": "mobile";
+        readonly "maxLength": 11;
         readonly "x-messages": {
           readonly "required": "请输入手机号码";
         };
@@ -162,6 +163,7 @@ export interface EntitySchemas {
       readonly "regionCode": {
         readonly "type": "string";
         readonly "title": "所在地区";
+        readonly "maxLength": 6;
         readonly "pattern": "^[1-9][0-9]{5}$";
         readonly "x-widget": "region";
         readonly "x-messages": {
@@ -190,6 +192,7 @@ export interface EntitySchemas {
       readonly "postalCode": {
         readonly "type": "string";
         readonly "title": "邮政编码";
+        readonly "maxLength": 6;
         readonly "pattern": "^([0-9]{6})?$";
         readonly "x-messages": {
           readonly "pattern": "邮政编码为6位数字";
@@ -410,9 +413,10 @@ export interface EntitySchemas {
         readonly "title": "配送地区";
         readonly "minItems": 1;
         readonly "maxItems": 400;
-        readonly "x-widget": "region";
+        readonly "x-widget": "regions";
         readonly "items": {
           readonly "type": "string";
+          readonly "maxLength": 6;
           readonly "pattern": "^[1-9][0-9]{3}00$";
           readonly "x-messages": {
             readonly "pattern": "配送地区须为省或市";
@@ -444,9 +448,10 @@ export interface EntitySchemas {
               readonly "title": "配送地区";
               readonly "minItems": 1;
               readonly "maxItems": 400;
-              readonly "x-widget": "region";
+              readonly "x-widget": "regions";
               readonly "items": {
                 readonly "type": "string";
+                readonly "maxLength": 6;
                 readonly "pattern": "^[1-9][0-9]{3}00$";
                 readonly "x-messages": {
                   readonly "pattern": "配送地区须为省或市";
@@ -539,9 +544,10 @@ export interface EntitySchemas {
               readonly "title": "配送地区";
               readonly "minItems": 1;
               readonly "maxItems": 400;
-              readonly "x-widget": "region";
+              readonly "x-widget": "regions";
               readonly "items": {
                 readonly "type": "string";
+                readonly "maxLength": 6;
                 readonly "pattern": "^[1-9][0-9]{3}00$";
                 readonly "x-messages": {
                   readonly "pattern": "配送地区须为省或市";
@@ -1579,6 +1585,7 @@ export interface EntitySchemas {
       readonly "accountNo": {
         readonly "type": "string";
         readonly "title": "收款账号";
+        readonly "maxLength": 30;
         readonly "pattern": "^([0-9]{8,30})?$";
         readonly "x-messages": {
           readonly "required": "请输入收款账号";
