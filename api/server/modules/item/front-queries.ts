@@ -14,6 +14,8 @@ import { mallTypes, onFront } from './visibility';
 const i = t.items;
 const m = mallTables.malls;
 
+export { onFront };
+
 export async function visibleMalls(deps: Deps, p: Principal) {
   return tenantRead(deps.db, p.tntId, (q) =>
     q

@@ -24,8 +24,8 @@ export function checkAmount(v: string, label: string): void {
   checkRule(v, label, 2);
 }
 
-export function checkWeight(v: string): void {
-  checkRule(v, '重量', 3);
+export function checkWeight(v: string, label = '重量'): void {
+  checkRule(v, label, 3);
 }
 
 /** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"). */
