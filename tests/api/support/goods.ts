@@ -3,7 +3,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../../api/server/db';
 import type { Client } from './client';
-import { encodePng } from '../../../api/server/core/png';
 
 export const PHONES = {
   admin: '13800000001', // tenant admin (isTnt), enterprise C000
@@ -13,7 +12,8 @@ export const PHONES = {
   personal: '13800000006', // A060, personal account (accountType 1)
 } as const;
 
-export const PICTURE = { id: 'F1', name: 'apple.png', url: '/scpr/file/file/download?tntId=T1001&id=F1' };
+export { PICTURE, storePicture } from './picture';
+import { PICTURE, storePicture } from './picture';
 
 /** Calls `key` and expects code '0'; returns resultData. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,15 +60,4 @@ export async function createGoods(client: Client, token: string, ref: { category
 export async function withoutDemoGoods(db: Database): Promise<void> {
   await db.owner.exec('DELETE FROM item_skus; DELETE FROM items; DELETE FROM item_attributes; DELETE FROM item_units; DELETE FROM item_categories; DELETE FROM industry_news;');
   await storePicture(db);
-}
-
-/** The file PICTURE names, stored for the demo tenant: a picture reference must be a file of the caller's
- * tenant (issue 13, item 8). */
-export async function storePicture(db: Database): Promise<void> {
-  const png = encodePng(1, 1, new Uint8Array([0x2e, 0x8b, 0x57]));
-  await db.owner.query(
-    `INSERT INTO files (tnt_id, file_id, account_id, file_nm, mime, size_bytes, content, created_at)
-     VALUES ('T1001', $1, 'A020', $2, 'image/png', $3, decode($4, 'hex'), now()) ON CONFLICT DO NOTHING`,
-    [PICTURE.id, PICTURE.name, png.length, png.toString('hex')],
-  );
 }
