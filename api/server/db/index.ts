@@ -6,3 +6,4 @@ export { withTenant, withApp, APP_ROLE } from './tenant-tx';
 export { tenantRead, prepareRead, PreparedRead, type ReadDb, type ReadOptions } from './tenant-read';
 export { textParam, SET_STATEMENT, type OneTripReader, type ReadRequest, type ReadResult } from './one-trip';
 export { ts, bytea, money } from './columns';
+export * from './list';
