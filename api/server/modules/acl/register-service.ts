@@ -8,7 +8,7 @@ import { permissionTables } from '../permission';
 import { tenantTables } from '../tenant';
 import { userTables } from '../user';
 import { fail, newId, type Deps, type Tenant } from '../../core';
-import { personByPhone } from '../user/queries';
+import { personByPhone } from '../user';
 import { consumeCaptcha, consumeSmsCode } from './codes-service';
 import { hashPassword } from './passwords';
 import { newPasswordPayload, openSealed } from './sealed-payload';
