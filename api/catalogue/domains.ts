@@ -4,6 +4,7 @@
 import { acl } from './acl';
 import { file } from './file';
 import { guide } from './guide';
+import { indent } from './indent';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
@@ -25,4 +26,5 @@ export const domains = {
   item,
   file,
   news,
+  indent,
 } as const;

@@ -971,6 +971,299 @@ export interface EntitySchemas {
       };
     };
   };
+  "order": {
+    readonly "$id": "order";
+    readonly "title": "订单";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "订单ID";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[0-9]*$";
+        readonly "x-messages": {
+          readonly "pattern": "订单编号只能是数字";
+        };
+      };
+      readonly "orderType": {
+        readonly "type": "string";
+        readonly "title": "订单类型";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "ORDER_TYPE";
+      };
+      readonly "payType": {
+        readonly "type": "string";
+        readonly "title": "付款方式";
+        readonly "enum": readonly ["5", "6", "7", "8", "9", "10"];
+        readonly "x-codeType": "PAY_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择付款方式";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "订单状态";
+        readonly "enum": readonly ["10", "15", "20", "25", "30", "35", "40", "45", "50", "90", "91"];
+        readonly "x-codeType": "ORDER_STATUS";
+      };
+      readonly "kind": {
+        readonly "type": "string";
+        readonly "title": "订单来源";
+        readonly "enum": readonly ["normal", "offline", "replacement"];
+      };
+      readonly "frozen": {
+        readonly "type": "boolean";
+        readonly "title": "是否冻结";
+      };
+      readonly "frozenReason": {
+        readonly "type": "string";
+        readonly "title": "冻结原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写冻结原因";
+          readonly "minLength": "请填写冻结原因";
+          readonly "maxLength": "冻结原因不超过200个字";
+          readonly "pattern": "冻结原因不能包含控制字符";
+        };
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "卖家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "goodsName": {
+        readonly "type": "string";
+        readonly "title": "商品名称";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "beginDate": {
+        readonly "type": "string";
+        readonly "title": "下单开始日期";
+        readonly "format": "date";
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "下单结束日期";
+        readonly "format": "date";
+      };
+      readonly "note": {
+        readonly "type": "string";
+        readonly "title": "订单备注";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "备注不超过200个字";
+          readonly "pattern": "备注不能包含控制字符";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请填写原因";
+          readonly "minLength": "请填写原因";
+          readonly "maxLength": "原因不超过200个字";
+          readonly "pattern": "原因不能包含控制字符";
+        };
+      };
+      readonly "adjustAmount": {
+        readonly "type": "string";
+        readonly "title": "调整金额（元）";
+        readonly "pattern": "^-?(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$";
+        readonly "x-messages": {
+          readonly "required": "请输入调整金额";
+          readonly "pattern": "调整金额为最多两位小数的数字，减价填负数";
+        };
+      };
+      readonly "price": {
+        readonly "type": "string";
+        readonly "title": "单价（元）";
+        readonly "format": "money";
+        readonly "maxLength": 13;
+        readonly "x-messages": {
+          readonly "required": "请输入单价";
+        };
+      };
+      readonly "quantity": {
+        readonly "type": "integer";
+        readonly "title": "数量";
+        readonly "minimum": 1;
+        readonly "maximum": 999999;
+        readonly "x-messages": {
+          readonly "required": "请输入数量";
+          readonly "minimum": "数量至少为1";
+          readonly "maximum": "数量不能超过999999";
+        };
+      };
+      readonly "lineNo": {
+        readonly "type": "integer";
+        readonly "title": "订单行";
+        readonly "minimum": 1;
+        readonly "maximum": 200;
+      };
+      readonly "skuId": {
+        readonly "type": "string";
+        readonly "title": "商品规格";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择商品规格";
+        };
+      };
+      readonly "deliveryId": {
+        readonly "type": "string";
+        readonly "title": "发货单";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "expressCode": {
+        readonly "type": "string";
+        readonly "title": "物流公司";
+        readonly "minLength": 1;
+        readonly "maxLength": 10;
+        readonly "pattern": "^[A-Z]+$";
+        readonly "x-codeType": "EXPRESS_COMPANY";
+        readonly "x-messages": {
+          readonly "required": "请选择物流公司";
+          readonly "minLength": "请选择物流公司";
+          readonly "pattern": "请选择物流公司";
+        };
+      };
+      readonly "trackingNo": {
+        readonly "type": "string";
+        readonly "title": "物流单号";
+        readonly "minLength": 6;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[A-Za-z0-9-]+$";
+        readonly "x-messages": {
+          readonly "required": "请输入物流单号";
+          readonly "minLength": "物流单号为6-30位字母或数字";
+          readonly "maxLength": "物流单号为6-30位字母或数字";
+          readonly "pattern": "物流单号为6-30位字母或数字";
+        };
+      };
+      readonly "buyerCompanyId": {
+        readonly "type": "string";
+        readonly "title": "客户企业";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择客户企业";
+        };
+      };
+      readonly "consignee": {
+        readonly "type": "string";
+        readonly "title": "收货人";
+        readonly "minLength": 1;
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入收货人";
+          readonly "minLength": "请输入收货人";
+          readonly "maxLength": "收货人不超过20个字";
+        };
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+        readonly "format": "mobile";
+        readonly "x-messages": {
+          readonly "required": "请输入联系电话";
+        };
+      };
+      readonly "regionCode": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "pattern": "^[0-9]{6}$";
+        readonly "x-messages": {
+          readonly "required": "请选择所在地区";
+          readonly "pattern": "请选择所在地区";
+        };
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "maxLength": 60;
+      };
+      readonly "detail": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+        readonly "minLength": 1;
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入详细地址";
+          readonly "minLength": "请输入详细地址";
+          readonly "maxLength": "详细地址不超过100个字";
+        };
+      };
+      readonly "invoiceType": {
+        readonly "type": "string";
+        readonly "title": "发票";
+        readonly "enum": readonly ["0", "1", "2"];
+        readonly "x-codeType": "INVOICE_WISH";
+      };
+      readonly "invoiceTitle": {
+        readonly "type": "string";
+        readonly "title": "发票抬头";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "发票抬头不超过60个字";
+        };
+      };
+      readonly "taxNo": {
+        readonly "type": "string";
+        readonly "title": "纳税人识别号";
+        readonly "pattern": "^([0-9A-Z]{15,20})?$";
+        readonly "x-messages": {
+          readonly "pattern": "纳税人识别号为15-20位数字或大写字母";
+        };
+      };
+      readonly "percent": {
+        readonly "type": "integer";
+        readonly "title": "比例（%）";
+        readonly "minimum": 1;
+        readonly "maximum": 100;
+        readonly "x-messages": {
+          readonly "required": "请输入分期比例";
+        };
+      };
+      readonly "dueDate": {
+        readonly "type": "string";
+        readonly "title": "到期日";
+        readonly "format": "date";
+        readonly "x-messages": {
+          readonly "required": "请选择到期日";
+        };
+      };
+    };
+  };
   "page": {
     readonly "$id": "page";
     readonly "title": "分页";

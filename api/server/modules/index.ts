@@ -6,6 +6,7 @@ import type { HandlerTable, ServerModule } from '../core';
 import { aclModule } from './acl';
 import { fileModule } from './file';
 import { guideModule } from './guide';
+import { indentModule } from './indent';
 import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
@@ -27,6 +28,7 @@ export const modules = {
   item: itemModule,
   file: fileModule,
   news: newsModule,
+  indent: indentModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 /** Every call's handler by key, as the server registers them. */

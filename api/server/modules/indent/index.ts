@@ -1,6 +1,10 @@
 // The orders module's public face (docs/trading.md): the move function and what the payment and cart
 // modules may call; the handlers for the catalogue.
 import './timeout-job';
+import type { ServerModule } from '../../core';
+import { indentHandlers } from './routes';
+
+export const indentModule = { handlers: indentHandlers } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder } from './move';
 export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
