@@ -23,7 +23,10 @@ const orderRow = open(
 );
 const paged = open({ records: list(orderRow), total: int }, ['records', 'total']);
 /** Tab counts: all, and one per status (DOMAIN's codes as keys). */
-const counts = open({ all: int, byStatus: { type: 'object', additionalProperties: int } as const }, ['all', 'byStatus']);
+const counts = open(
+  { all: int, byStatus: { type: 'object', additionalProperties: int } as const, tabs: list(open({ status: str, label: str, count: int }, ['status', 'label', 'count'])) },
+  ['all', 'byStatus', 'tabs'],
+);
 
 const line = open(
   {
@@ -52,6 +55,9 @@ const detail = open(
     unpaidAmount: str, address: { type: 'object' }, invoice: { type: 'object' }, note: str, reason: str, creditDueDate: strOrNull,
     createdAt: str, updatedAt: str, lines: list(line), history: list(historyRow), deliveries: list(delivery), instalments: list(instalment),
     payments: list(payment), actions: list(str),
+    revocable: list(open({ value: str, label: str }, ['value', 'label'])),
+    reportedMissing: list(open({ value: str, label: str }, ['value', 'label'])),
+    deliverable: list(open({ lineNo: int, itemNm: str, specValues: str, remainingQty: int, quantity: int }, ['lineNo', 'quantity'])),
   },
   ['orderId', 'orderNo', 'status', 'lines', 'history', 'deliveries', 'instalments', 'payments', 'actions', 'payableAmount'],
 );
@@ -83,16 +89,19 @@ export const indent = [
   // ---- create ----
   defineCall({
     key: 'indent.create', method: 'POST', path: `${V2}/create`, permission: 'GenerateOrder',
-    title: '提交订单（每个卖家一单：购物车选中的商品或立即购买的规格）',
+    title: '提交订单（每个卖家一单：购物车选中的商品、订单行或立即购买的规格；每个卖家的付款方式，或一个付款方式用于全部卖家）',
     request: obj(
       {
         cartIds: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' } },
         lines: { type: 'array', minItems: 1, maxItems: 200, items: buyLine },
+        skuId: o('skuId'),
+        quantity: o('quantity'),
         addressId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' },
         address,
+        consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'),
         sellers: { type: 'array', minItems: 1, maxItems: 50, items: sellerOrder },
+        payType: o('payType'), invoiceType: o('invoiceType'), invoiceTitle: o('invoiceTitle'), taxNo: o('taxNo'), note: o('note'),
       },
-      ['sellers'],
     ),
     response: created,
   }),
@@ -100,8 +109,11 @@ export const indent = [
     key: 'indent.agentCreate', method: 'POST', path: `${V2}/agentCreate`, permission: 'SaleAgentOrder',
     title: '代客下单（卖家为客户企业下单，订单类型2）',
     request: obj(
-      { buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'), address, invoice, note: o('note'), instalments: plan },
-      ['buyerCompanyId', 'lines', 'payType', 'address'],
+      {
+        buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'),
+        consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'), invoiceType: o('invoiceType'), invoiceTitle: o('invoiceTitle'), taxNo: o('taxNo'), note: o('note'), instalments: plan,
+      },
+      ['buyerCompanyId', 'lines', 'payType', 'consignee', 'phone', 'regionCode', 'detail'],
     ),
     response: created,
   }),
@@ -109,8 +121,8 @@ export const indent = [
     key: 'indent.offlineCreate', method: 'POST', path: `${V2}/offlineCreate`, permission: 'sale-order-offline',
     title: '录入线下订单（线下成交、已线下结清，待发货）',
     request: obj(
-      { buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'), address, note: o('note') },
-      ['buyerCompanyId', 'lines', 'payType', 'address'],
+      { buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'), consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'), note: o('note') },
+      ['buyerCompanyId', 'lines', 'payType', 'consignee', 'phone', 'regionCode', 'detail'],
     ),
     response: created,
   }),
@@ -126,7 +138,7 @@ export const indent = [
   defineCall({ key: 'indent.changePrice', method: 'POST', path: `${V2}/changePrice`, permission: 'sale-order-change-price', title: '卖家改价（待买家确认）', request: obj({ orderId: o('orderId'), adjustAmount: o('adjustAmount'), note: o('note') }, ['orderId', 'adjustAmount']), response: moved }),
   defineCall({
     key: 'indent.delivery', method: 'POST', path: `${V2}/delivery`, permission: 'sale-order-deliver', title: '发货（可部分发货：订单行与数量）',
-    request: obj({ orderId: o('orderId'), lines: deliverLines, expressCode: o('expressCode'), trackingNo: o('trackingNo') }, ['orderId', 'lines', 'expressCode', 'trackingNo']),
+    request: obj({ orderId: o('orderId'), lines: ref('order-delivery', 'lines'), expressCode: o('expressCode'), trackingNo: o('trackingNo') }, ['orderId', 'lines', 'expressCode', 'trackingNo']),
     response: moved,
   }),
   defineCall({ key: 'indent.revokeDelivery', method: 'POST', path: `${V2}/revokeDelivery`, permission: 'sale-order-deliver', title: '撤回未收货的发货单', request: obj({ orderId: o('orderId'), deliveryId: o('deliveryId') }, ['orderId', 'deliveryId']), response: moved }),
@@ -144,6 +156,16 @@ export const indent = [
   // ---- platform ----
   defineCall({ key: 'indent.freeze', method: 'POST', path: `${V2}/freeze`, permission: 'user-order-freeze', title: '平台冻结订单', request: obj({ orderId: o('orderId'), frozenReason: o('frozenReason') }, ['orderId', 'frozenReason']), response: moved }),
   defineCall({ key: 'indent.unfreeze', method: 'POST', path: `${V2}/unfreeze`, permission: 'user-order-freeze', title: '平台解冻订单', request: idOnly, response: moved }),
+  // ---- choices of the seller's order forms (agent / offline orders) ----
+  defineCall({
+    key: 'indent.customerOptions', method: 'POST', path: `${V2}/customerOptions`, permission: 'SaleAgentOrder', title: '可代客下单的客户企业（本租户其他企业）',
+    request: obj({ keyword: o('buyerNm') }), response: list(open({ value: str, label: str }, ['value', 'label'])),
+  }),
+  defineCall({
+    key: 'indent.skuOptions', method: 'POST', path: `${V2}/skuOptions`, permission: 'SaleAgentOrder', title: '本企业可售商品规格（名称、规格、价格、可用库存）',
+    request: obj({ keyword: o('goodsName') }),
+    response: list(open({ value: str, label: str, price: str, available: int }, ['value', 'label', 'price', 'available'])),
+  }),
   // ---- logistics ----
   defineCall({
     key: 'indent.expressCompanies', method: 'POST', path: '/scpr/indent/express/companies', permission: 'login', title: '物流公司列表',

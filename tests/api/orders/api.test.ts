@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLE } from '../support/client';
 import { countRows, startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
-import { ADDRESS, skuWithStock, stockOf } from '../support/orders';
+import { ADDRESS, FLAT_ADDRESS, skuWithStock, stockOf } from '../support/orders';
 
 let h: TestServer;
 let seller: string;
@@ -17,9 +17,11 @@ let appleAdmin: string;
 let sku: { skuId: string; priceFen: number };
 beforeAll(async () => {
   h = await startTestServer();
-  [seller, buyer, admin, agent, personal] = await Promise.all(
-    [PHONES.seller, PHONES.buyer, PHONES.admin, PHONES.agent, PHONES.personal].map((p) => h.client.token(p)),
-  );
+  seller = await h.client.token(PHONES.seller);
+  buyer = await h.client.token(PHONES.buyer);
+  admin = await h.client.token(PHONES.admin);
+  agent = await h.client.token(PHONES.agent);
+  personal = await h.client.token(PHONES.personal);
   appleAdmin = await h.client.token(PHONES.admin, APPLE);
   sku = await skuWithStock(h, 1000);
 });
@@ -208,19 +210,28 @@ describe('lists and counts', () => {
 
 describe('agent, offline and replacement orders', () => {
   it('agent order (type 2): placed for a customer at the agreed price and agreed at once', async () => {
-    const r = await ok(h.client, 'indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2, price: '8.80' }], payType: '5', address: ADDRESS }, seller);
+    const r = await ok(h.client, 'indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2, price: '8.80' }], payType: '5', ...FLAT_ADDRESS }, seller);
     const id = r.orders[0].orderId;
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
     expect([d.orderType, d.status, d.goodsAmount, d.lines[0].price]).toEqual(['2', '20', '17.60', '8.80']);
     expect(d.history.map((x: { move: string }) => x.move)).toEqual(['create', 'agree']);
-    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C001', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', address: ADDRESS }, seller, 400, '不能为本企业下单');
-    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1, price: '0' }], payType: '5', address: ADDRESS }, seller, 400, '单价必须大于0');
-    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', address: ADDRESS }, agent, 400, '商品不存在');
-    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', address: ADDRESS }, buyer, 403);
+    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C001', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', ...FLAT_ADDRESS }, seller, 400, '不能为本企业下单');
+    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1, price: '0' }], payType: '5', ...FLAT_ADDRESS }, seller, 400, '单价必须大于0');
+    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', ...FLAT_ADDRESS }, agent, 400, '商品不存在');
+    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', ...FLAT_ADDRESS }, buyer, 403);
+    await expectRefused('indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 1 }], payType: '5', ...FLAT_ADDRESS, regionCode: '370000' }, seller, 400, /所在地区/);
+    const customers = await ok(h.client, 'indent.customerOptions', { keyword: '丰收' }, seller);
+    expect(customers).toEqual([{ value: 'C002', label: '丰收农产品采购有限公司' }]);
+    expect((await ok(h.client, 'indent.customerOptions', {}, seller)).some((c: { value: string }) => c.value === 'C001')).toBe(false);
+    const itemNm = (await h.db.owner.query<{ item_nm: string }>('SELECT i.item_nm FROM items i JOIN item_skus s ON s.tnt_id = i.tnt_id AND s.item_id = i.item_id WHERE s.sku_id = $1', [sku.skuId]))[0]!.item_nm;
+    const skus = await ok(h.client, 'indent.skuOptions', { keyword: itemNm }, seller);
+    expect(skus.find((x: { value: string }) => x.value === sku.skuId)).toMatchObject({ available: expect.any(Number), price: (sku.priceFen / 100).toFixed(2) });
+    expect((await ok(h.client, 'indent.skuOptions', { keyword: itemNm }, agent)).some((x: { value: string }) => x.value === sku.skuId)).toBe(false);
+    await expectRefused('indent.skuOptions', {}, buyer, 403);
   });
 
   it('offline order: recorded paid and awaiting delivery, listed apart; replacement of a completed order', async () => {
-    const r = await ok(h.client, 'indent.offlineCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2 }], payType: '5', address: ADDRESS }, seller);
+    const r = await ok(h.client, 'indent.offlineCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2 }], payType: '5', ...FLAT_ADDRESS }, seller);
     const id = r.orders[0].orderId;
     const off = await ok(h.client, 'indent.offlinePage', { pageNum: 1, pageSize: 10 }, seller);
     expect(off.records.map((x: { orderId: string }) => x.orderId)).toEqual([id]);

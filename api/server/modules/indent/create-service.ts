@@ -14,7 +14,7 @@ import { STATUS } from './machine';
 import type { PlanStep } from './instalments';
 import type { Actor, OrderRow } from './types';
 import type { AddressSnapshot, InvoiceWish } from '../../db/schema-indent';
-import { regionError, regionFullName } from '../../../../engine/validation';
+import { regionChildren, regionError, regionFullName } from '../../../../engine/validation';
 
 type Caller = Principal & { actor: Actor };
 export interface SellerChoice {
@@ -33,6 +33,8 @@ export type AddressInput = Omit<AddressSnapshot, 'regionName'> & { regionName?: 
 function cleanAddress(a: AddressInput): AddressSnapshot {
   const bad = regionError(a.regionCode);
   if (bad) throw fail('BAD_REQUEST', bad);
+  // Down to the district (a city without districts, such as 东莞, is its own last level).
+  if (regionChildren(a.regionCode).length) throw fail('BAD_REQUEST', '请选择所在地区（区县）');
   if (!a.consignee.trim()) throw fail('BAD_REQUEST', '请输入收货人');
   if (!a.detail.trim()) throw fail('BAD_REQUEST', '请输入详细地址');
   return { consignee: a.consignee.trim(), phone: a.phone, regionCode: a.regionCode, regionName: regionFullName(a.regionCode, ''), detail: a.detail.trim() };
@@ -58,16 +60,39 @@ async function sellersOf(tx: Tx, tntId: string, skuIds: string[]): Promise<Map<s
 
 export interface CheckoutInput {
   lines?: { skuId: string; quantity: number }[];
+  skuId?: string;
+  quantity?: number;
   cartIds?: string[];
   address?: AddressInput;
   addressId?: string;
-  sellers: SellerChoice[];
+  consignee?: string;
+  phone?: string;
+  regionCode?: string;
+  detail?: string;
+  sellers?: SellerChoice[];
+  payType?: string;
+  invoiceType?: string;
+  invoiceTitle?: string;
+  taxNo?: string;
+  note?: string;
+}
+
+/** The address given as an object or flat (a form's fields). */
+function checkoutAddress(b: CheckoutInput): AddressSnapshot {
+  if (b.address) return cleanAddress(b.address);
+  if (b.consignee && b.phone && b.regionCode && b.detail) return cleanAddress({ consignee: b.consignee, phone: b.phone, regionCode: b.regionCode, detail: b.detail });
+  throw fail('BAD_REQUEST', '请选择收货地址');
 }
 
 export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
-  if (!body.lines?.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
-  if (!body.address) throw fail('BAD_REQUEST', '请选择收货地址');
-  const address = cleanAddress(body.address);
+  const lines = body.lines ?? (body.skuId && body.quantity ? [{ skuId: body.skuId, quantity: body.quantity }] : []);
+  if (!lines.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
+  body = { ...body, lines };
+  const address = checkoutAddress(body);
+  // One pay type (and invoice, note) for every seller when the form gives them flat.
+  const flat: SellerChoice | undefined = body.payType
+    ? { sellerCompanyId: '', payType: body.payType, note: body.note, invoice: body.invoiceType ? { invoiceType: body.invoiceType, title: body.invoiceTitle, taxNo: body.taxNo } : undefined }
+    : undefined;
   const now = new Date(deps.clock.now());
   return withTenant(deps.orm, buyer.tntId, async (tx) => {
     const sellerOfSku = await sellersOf(tx, buyer.tntId, [...new Set(body.lines!.map((l) => l.skuId))]);
@@ -78,7 +103,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
     }
     const created: OrderRow[] = [];
     for (const [sellerCompanyId, lines] of groups) {
-      const choice = body.sellers.find((s) => s.sellerCompanyId === sellerCompanyId);
+      const choice = body.sellers?.find((s) => s.sellerCompanyId === sellerCompanyId) ?? flat;
       if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
       created.push(
         await insertOrder(tx, now, {
@@ -105,15 +130,23 @@ async function customer(tx: Tx, tntId: string, companyId: string, sellerCompanyI
   return { accountId: a.accountId, companyId };
 }
 
+/** The seller's forms send the address flat (consignee, phone, regionCode, detail) and the invoice flat. */
 export interface SellerOrderInput {
   buyerCompanyId: string;
   lines: { skuId: string; quantity: number; price?: string }[];
   payType: string;
-  address: AddressInput;
-  invoice?: SellerChoice['invoice'];
+  consignee: string;
+  phone: string;
+  regionCode: string;
+  detail: string;
+  invoiceType?: string;
+  invoiceTitle?: string;
+  taxNo?: string;
   note?: string;
   instalments?: PlanStep[];
 }
+const addressOf = (b: SellerOrderInput) => cleanAddress({ consignee: b.consignee, phone: b.phone, regionCode: b.regionCode, detail: b.detail });
+const invoiceOf = (b: SellerOrderInput) => cleanInvoice(b.invoiceType ? { invoiceType: b.invoiceType, title: b.invoiceTitle, taxNo: b.taxNo } : undefined);
 
 const pricedLines = (lines: SellerOrderInput['lines']): NewLine[] =>
   lines.map((l) => {
@@ -129,7 +162,7 @@ export async function agentCreate(deps: Deps, seller: Caller & { companyId: stri
     const buyer = await customer(tx, seller.tntId, body.buyerCompanyId, seller.companyId);
     const order = await insertOrder(tx, now, {
       tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: 2, payType: Number(body.payType), lines: pricedLines(body.lines),
-      address: cleanAddress(body.address), invoice: cleanInvoice(body.invoice), note: body.note?.trim() ?? '', instalments: body.instalments,
+      address: addressOf(body), invoice: invoiceOf(body), note: body.note?.trim() ?? '', instalments: body.instalments,
       by: seller.actor, onShelfOnly: false,
     });
     return out([await moveOrder(tx, { tntId: seller.tntId, orderId: order.orderId, move: 'agree', actor: seller.actor, now, note: '代客下单' })]);
@@ -156,7 +189,7 @@ export async function offlineCreate(deps: Deps, seller: Caller & { companyId: st
     const order = await recordAtDelivery(
       tx, now,
       { tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: 1, payType: Number(body.payType), kind: 'offline', lines: pricedLines(body.lines),
-        address: cleanAddress(body.address), note: body.note?.trim() ?? '', by: seller.actor, onShelfOnly: false },
+        address: addressOf(body), note: body.note?.trim() ?? '', by: seller.actor, onShelfOnly: false },
       true, '线下订单（线下已结清）',
     );
     return out([order]);

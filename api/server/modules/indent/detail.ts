@@ -61,6 +61,13 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
       instalments: plan.map((i) => ({ seq: i.seq, amount: yuan(i.amountFen), dueDate: i.dueDate, paidAt: i.paidAt ? i.paidAt.toISOString() : null })),
       payments: payments.map((p) => ({ payId: p.payId, payWay: p.payWay, amount: p.amount, status: p.status, statusNm: p.statusNm, paidAt: p.paidAt })),
       actions: actionsFor(o, actor),
+      // The choices of the revoke / delete and redelivery dialogs.
+      revocable: deliveries.filter((d) => d.status === 1 || d.status === 5).map((d) => ({ value: d.deliveryId, label: `${d.expressNm} ${d.trackingNo}` })),
+      reportedMissing: deliveries.filter((d) => d.status === 5).map((d) => ({ value: d.deliveryId, label: `${d.expressNm} ${d.trackingNo}` })),
+      // What the delivery dialog starts from: every line with something left, all of it preset.
+      deliverable: lines
+        .filter((l) => Number(l.quantity) > Number(l.deliveredQty))
+        .map((l) => ({ lineNo: l.lineNo, itemNm: l.itemNm, specValues: l.specValues, remainingQty: Number(l.quantity) - Number(l.deliveredQty), quantity: Number(l.quantity) - Number(l.deliveredQty) })),
     };
   });
 }

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper }
 import { t, tenantRead } from '../../db';
 import { fail, type Deps } from '../../core';
 import { yuan } from './money';
+import { STATUS_NAMES } from './machine';
 import type { Actor } from './types';
 
 const o = t.orders;
@@ -95,5 +96,8 @@ export async function statusCounts(deps: Deps, tntId: string, s: Scope, f: Order
   );
   const byStatus: Record<string, number> = {};
   for (const r of rows) byStatus[String(r.status)] = Number(r.n);
-  return { all: rows.reduce((a, r) => a + Number(r.n), 0), byStatus };
+  const all = rows.reduce((a, r) => a + Number(r.n), 0);
+  // The tabs of the list screens, in the code list's order: 全部 first.
+  const tabs = [{ status: '', label: '全部', count: all }, ...Object.entries(STATUS_NAMES).map(([status, label]) => ({ status, label, count: byStatus[status] ?? 0 }))];
+  return { all, byStatus, tabs };
 }

@@ -7,6 +7,7 @@ import { orderDetail } from './detail';
 import { agentCreate, checkout, offlineCreate, replacementCreate } from './create-service';
 import { applyMove, changePrice, freeze } from './move-service';
 import { companies, track } from './express-service';
+import { customerOptions, skuOptions } from './options';
 
 const sellerScope = (ctx: Parameters<typeof sellerOf>[0]) => ({ side: 'seller' as const, companyId: sellerOf(ctx).companyId });
 const buyerScope = (ctx: Parameters<typeof buyerOf>[0]) => ({ side: 'buyer' as const, actor: buyerOf(ctx).actor });
@@ -33,8 +34,9 @@ export const indentHandlers = {
   'indent.refuse': async (ctx) => applyMove(ctx.deps, sellerOf(ctx), ctx.body.orderId, 'refuse', undefined, ctx.body.reason),
   'indent.changePrice': async (ctx) => changePrice(ctx.deps, sellerOf(ctx), ctx.body),
   'indent.delivery': async (ctx) => {
-    const { orderId, ...args } = ctx.body;
-    return applyMove(ctx.deps, sellerOf(ctx), orderId, 'deliver', args);
+    const { orderId, lines, expressCode, trackingNo } = ctx.body;
+    // The dialog's rows also carry what they show (name, spec, remaining): only line and quantity count.
+    return applyMove(ctx.deps, sellerOf(ctx), orderId, 'deliver', { lines: lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity })), expressCode, trackingNo });
   },
   'indent.revokeDelivery': async (ctx) => applyMove(ctx.deps, sellerOf(ctx), ctx.body.orderId, 'revokeDelivery', { deliveryId: ctx.body.deliveryId }),
   'indent.deleteDelivery': async (ctx) => applyMove(ctx.deps, sellerOf(ctx), ctx.body.orderId, 'deleteDelivery', { deliveryId: ctx.body.deliveryId }),
@@ -51,6 +53,14 @@ export const indentHandlers = {
   'indent.freeze': async (ctx) => freeze(ctx.deps, platformOf(ctx), ctx.body.orderId, true, ctx.body.frozenReason),
   'indent.unfreeze': async (ctx) => freeze(ctx.deps, platformOf(ctx), ctx.body.orderId, false),
 
+  'indent.customerOptions': async (ctx) => {
+    const s = sellerOf(ctx);
+    return customerOptions(ctx.deps, s.tntId, s.companyId, ctx.body.keyword);
+  },
+  'indent.skuOptions': async (ctx) => {
+    const s = sellerOf(ctx);
+    return skuOptions(ctx.deps, s.tntId, s.companyId, ctx.body.keyword);
+  },
   'indent.expressCompanies': async () => companies(),
   'indent.expressTrack': async (ctx) => track(ctx.deps, principalOf(ctx), ctx.body),
 } satisfies DomainHandlers<'indent'>;
