@@ -31,6 +31,8 @@ export default defineConfig({
     proxy: {
       '^/scpr/': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
       '^/sxnmfw/': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
+      // The sandbox payment provider's cashier (api/server/modules/payment/sandbox) is served by the server.
+      '^/sandbox-pay/': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: true },
     },
   },
 });

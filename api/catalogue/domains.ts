@@ -9,12 +9,15 @@ import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
+import { payment } from './payment';
+import { permission } from './permission';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
 import { user } from './user';
 
 export const domains = {
+  permission,
   acl,
   user,
   tenant,
@@ -24,7 +27,8 @@ export const domains = {
   guide,
   sxnmfw,
   item,
+  indent,
   file,
   news,
-  indent,
+  payment,
 } as const;

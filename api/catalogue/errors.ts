@@ -59,6 +59,10 @@ export const ERRORS = {
   ACCOUNT_PENDING: { code: 'YSCPR00000407', status: 403, msg: '账号正在审核中，请耐心等待' },
   /** No call at this path. */
   NO_ROUTE: { code: 'YSCPR00000408', status: 404, msg: '接口不存在' },
+  /** The request's headers are larger than the server reads (HTTP 431). */
+  HEADERS_TOO_LARGE: { code: 'YSCPR00000431', status: 431, msg: '请求头过大，请清理浏览器缓存后重试' },
+  /** The client took too long to send its request (HTTP 408). */
+  TIMEOUT: { code: 'YSCPR00000413', status: 408, msg: '请求超时，请稍后再试' },
   /** Unexpected failure; details are only in the server log. */
   INTERNAL: { code: 'YSCPR00000500', status: 500, msg: '服务器异常，请稍后再试' },
 } as const;

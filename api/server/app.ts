@@ -5,14 +5,16 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
-import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type SharedStateOptions, type SmsProvider } from './core';
+import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
+import { sandboxCashier, sandboxSecret, SandboxPaymentProvider } from './modules/payment';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
+import { clientErrorHandler } from './plugins/client-error';
 import type { TokenTtl } from './modules/acl/session-service';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
@@ -28,6 +30,8 @@ export interface ServerOptions extends SharedStateOptions {
   prepare?: boolean;
   seedDemo?: boolean;
   sms?: SmsProvider;
+  /** The online payment provider (default: the built-in sandbox, served under /sandbox-pay). */
+  pay?: PaymentProvider;
   /** Given stores are closed with the server (default: chosen by openNonceStore / openBus). */
   nonces?: NonceStore;
   bus?: InvalidationBus;
@@ -54,6 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   const db = options.db;
   if (options.prepare !== false) {
@@ -61,12 +66,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   const bus = options.bus ?? (await openBus(options, db, app.log));
   const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));
+  const pay = options.pay ?? new SandboxPaymentProvider(db.orm, clock, await sandboxSecret(db));
   const tenants = new TenantDirectory(db.orm, () => clock.now());
   await tenants.load();
   const deps: Deps = {
     db, orm: db.orm, clock, log: app.log, bus,
     nonces,
     sms: options.sms ?? new LogSmsProvider(app.log),
+    pay,
     services: {
       tenants,
       keys: await KeyService.ensure(db),
@@ -112,6 +119,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await multipartScope(scope, validators);
     for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
   });
+  if (pay instanceof SandboxPaymentProvider) await sandboxCashier(app, pay);
   if (options.client) await clientApp(app, options.client, { deps, defaultTntId: options.defaultTntId });
   app.addHook('onClose', async () => {
     await bus.close();

@@ -1,8 +1,12 @@
-// Start-up tasks, in order: migrations, demo tenants (global rows), menu sync for every tenant, demo
-// tenant data. All idempotent, so every start runs them.
+// Start-up tasks, in order: migrations, the code lists (reference data), demo tenants (global rows), menu
+// sync for every tenant, demo tenant data, the platform parameters' defaults (reference data, after the
+// demo's own values so those win). All idempotent, so every start runs them; reference data is written
+// whether or not demo data is (SEED_DEMO=0 serves a full code list).
 import type { FastifyBaseLogger } from 'fastify';
-import { migrate, withApp, t, type Database } from './db';
+import { migrate, withApp, type Database } from './db';
+import { modules, tables as t } from './modules';
 import { readRegistry, syncMenus } from './modules/permission';
+import { writeCodeLists, writeParamDefaults } from './reference';
 import { seedGlobals, seedTenantData } from './seed';
 
 export interface PrepareOptions {
@@ -14,10 +18,16 @@ export interface PrepareOptions {
 export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<void> {
   const applied = await migrate(db.owner, db.kind === 'postgres');
   if (applied.length) o.log?.info({ migrations: applied }, 'migrations applied');
+  const codes = await writeCodeLists(db);
   if (o.seedDemo) await seedGlobals(db);
   const registry = readRegistry(o.schemasDir);
-  const tenants = await withApp(db.orm, (tx) => tx.select({ tntId: t.tenants.tntId }).from(t.tenants));
-  await syncMenus(db.orm, tenants.map((x) => x.tntId), registry);
-  o.log?.info({ entries: registry.length, tenants: tenants.length }, 'menus synced');
-  if (o.seedDemo) await seedTenantData(db);
+  const tenants = (await withApp(db.orm, (tx) => tx.select({ tntId: t.tenants.tntId }).from(t.tenants))).map((x) => x.tntId);
+  await syncMenus(db.orm, tenants, registry);
+  o.log?.info({ entries: registry.length, tenants: tenants.length, codes }, 'reference data written, menus synced');
+  if (o.seedDemo) {
+    await seedTenantData(db);
+    // Each domain's own demo rows, in domain order (docs/adding-a-vertical.md).
+    for (const m of Object.values(modules) as { seedDemo?: (db: Database) => Promise<unknown> }[]) await m.seedDemo?.(db);
+  }
+  await writeParamDefaults(db, tenants);
 }

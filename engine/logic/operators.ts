@@ -23,6 +23,19 @@ export function looseEquals(a: unknown, b: unknown): boolean {
 
 const num = (v: unknown): number => Number(v);
 
+/** Arithmetic results keep 15 significant digits, so binary noise never shows: 0.1 + 0.2 is 0.3, not
+ * 0.30000000000000004 (money on screen; the server recomputes in integer fen and is the authority). */
+export const tidy = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(15)) : x);
+
+/** Rounds half away from zero to `decimals` places, on the tidied value (1.005 -> 1.01, -2.5 -> -3). */
+export function roundTo(x: number, decimals = 2, mode: 'round' | 'ceil' | 'floor' = 'round'): number {
+  if (!Number.isFinite(x)) return x;
+  const d = Math.max(0, Math.min(10, Math.trunc(decimals)));
+  const scaled = tidy(Number(`${tidy(x)}e${d}`));
+  const whole = mode === 'ceil' ? Math.ceil(scaled) : mode === 'floor' ? Math.floor(scaled) : Math.sign(scaled) * Math.round(Math.abs(scaled));
+  return tidy(Number(`${whole}e-${d}`)) + 0; // + 0 turns -0 into 0
+}
+
 /** Evaluate every argument first, then apply. */
 const eager =
   (fn: (values: unknown[]) => unknown): Operator =>
@@ -94,13 +107,31 @@ export const OPERATORS: Record<string, Operator> = {
     const n = num(len);
     return n < 0 ? str.slice(from, str.length + n) : str.slice(from, from + n);
   }),
-  '+': eager((v) => v.reduce<number>((s, x) => s + num(x), 0)),
-  '*': eager((v) => v.reduce<number>((s, x) => s * num(x), 1)),
-  '-': eager((v) => (v.length === 1 ? -num(v[0]) : num(v[0]) - num(v[1]))),
-  '/': eager(([a, b]) => num(a) / num(b)),
-  '%': eager(([a, b]) => num(a) % num(b)),
+  '+': eager((v) => tidy(v.reduce<number>((s, x) => s + num(x), 0))),
+  '*': eager((v) => tidy(v.reduce<number>((s, x) => s * num(x), 1))),
+  '-': eager((v) => tidy(v.length === 1 ? -num(v[0]) : num(v[0]) - num(v[1]))),
+  '/': eager(([a, b]) => tidy(num(a) / num(b))),
+  '%': eager(([a, b]) => tidy(num(a) % num(b))),
   min: eager((v) => (v.length ? Math.min(...v.map(num)) : null)),
   max: eager((v) => (v.length ? Math.max(...v.map(num)) : null)),
+  // Money and piece counts (trading screens): round half away from zero, ceil and floor, to `decimals`
+  // places (default 2 for round, 0 for ceil and floor): { "round": [x, 2] }, { "ceil": [{ "/": [n, 10] }] }.
+  round: eager(([x, d]) => roundTo(num(x), d === undefined ? 2 : num(d))),
+  ceil: eager(([x, d]) => roundTo(num(x), d === undefined ? 0 : num(d), 'ceil')),
+  floor: eager(([x, d]) => roundTo(num(x), d === undefined ? 0 : num(d), 'floor')),
+  abs: eager(([x]) => Math.abs(num(x))),
+  // The sum over an array of rows: { "sum": [{ "var": "form.lines" }, { "*": [{ "var": "price" }, { "var": "quantity" }] }] }
+  // (the second argument runs against each row, as in map; without it the items themselves are summed).
+  // Empty, missing and non-numeric entries count as 0, so a half-typed row does not blank the total.
+  sum: (args, scope, evaluate) => {
+    const items = evaluate(args[0], scope);
+    let total = 0;
+    for (const item of Array.isArray(items) ? items : []) {
+      const n = num(args.length > 1 ? evaluate(args[1], item as Scope) : item);
+      if (Number.isFinite(n)) total = tidy(total + n);
+    }
+    return total;
+  },
   merge: eager((v) => v.flatMap((x) => (Array.isArray(x) ? x : [x]))),
   map: overArray((items, f) => items.map(f)),
   filter: overArray((items, f) => items.filter((x) => truthy(f(x)))),

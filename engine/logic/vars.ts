@@ -4,7 +4,7 @@ import { isLogicObject, operatorOf } from './evaluate';
 import type { Logic } from './types';
 
 /** Operators whose second argument runs against each array item, not against the outer scope. */
-const ITEM_SCOPED = new Set(['map', 'filter', 'all', 'some', 'none', 'reduce']);
+const ITEM_SCOPED = new Set(['map', 'filter', 'all', 'some', 'none', 'reduce', 'sum']);
 
 /** Every literal `var` path (and `missing` key) in the expression. Computed paths are skipped. */
 export function varsOf(logic: Logic | undefined, out: Set<string> = new Set()): Set<string> {

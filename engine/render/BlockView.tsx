@@ -11,6 +11,8 @@ import { PageView } from './page/PageView';
 import { useScope } from './scope';
 import { SlotView } from './slot/SlotView';
 import { TextView } from './text/TextView';
+import { StepsView } from './progress/StepsView';
+import { TimelineView } from './progress/TimelineView';
 
 const FormView = lazy(() => import('./form/FormView'));
 const ListView = lazy(() => import('./list/ListView'));
@@ -40,6 +42,10 @@ export function BlockView({ block }: { block: Block }) {
       return <FrameView block={block} />;
     case 'form':
       return <Lazy>{<FormView block={block} />}</Lazy>;
+    case 'steps':
+      return <StepsView block={block} />;
+    case 'timeline':
+      return <TimelineView block={block} />;
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import type { Logic } from '../logic';
 
 export type { Logic } from '../logic';
 
-/** An object with one operator key. Operators: var, if, ==, !=, ===, !==, !, !!, and, or, <, <=, >, >=, in, cat, substr, +, *, -, /, %, min, max, merge, map, filter, all, some, none, reduce, missing, missing_some, ?:. */
+/** An object with one operator key. Operators: var, if, ==, !=, ===, !==, !, !!, and, or, <, <=, >, >=, in, cat, substr, +, *, -, /, %, min, max, round, ceil, floor, abs, sum, merge, map, filter, all, some, none, reduce, missing, missing_some, ?:. */
 export interface LogicObject {
   [name: string]: Logic;
 }
@@ -96,6 +96,11 @@ export interface DataSource {
   paginate?: boolean;
   /** Loaded only while this holds, e.g. a form loads its record unless `{ "==": [{ "var": "route.mode" }, "create"] }`. */
   when?: Condition;
+  /** Scope paths whose change sends the call again, e.g. `["form.addressId", "form.lines"]` (the payload is taken at that moment). Default: the values its params read. In a form `sources` entry, form paths; elsewhere the payload itself is the dependency. */
+  deps?: string[];
+  /** Milliseconds to wait after the last change before sending again (default 300 for form sources, 0 elsewhere). Answers to earlier requests that arrive later are dropped. */
+  debounce?: number;
+  poll?: Poll;
 }
 
 /** A route to go to (by name, preferred) or a path, with params and query. */
@@ -180,7 +185,7 @@ export interface FieldItem {
   /** Label; default the entity title. */
   label?: string;
   /** Widget; default from the entity (x-widget, format, enum, type). */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions';
   /** Grid columns taken. */
   span?: number;
   /** Placeholder; default 请输入/请选择 + label. */
@@ -207,7 +212,7 @@ export interface DisplayItem {
   /** Label; default the entity title. */
   label?: string;
   /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -273,7 +278,7 @@ export interface Column {
   /** Label; default the entity title. */
   label?: string;
   /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -303,11 +308,19 @@ export interface TableColumn {
   /** Width in px. */
   width?: number;
   /** Cell widget; default from the property. */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions';
   /** Placeholder. */
   placeholder?: string;
   /** Widget options of the cell. */
   options?: Record<string, unknown>;
+  /** A read-only computed column (a line total): scope `row` is the item, plus form, sources and calc, e.g. `{ "*": [{ "var": "row.price" }, { "var": "row.quantity" }] }`. `field` then only names the column. */
+  compute?: Logic;
+  /** How a computed column shows; default money. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** Per-row lower bound of a numeric cell (scope `row`), checked with the spec 5 numeric rules: "数量不能小于1". */
+  min?: Logic;
+  /** Per-row upper bound (scope `row`), e.g. what remains to deliver `{ "var": "row.remaining" }`: "发货数量不能大于5". */
+  max?: Logic;
 }
 
 /** Options of the `table` widget. */
@@ -316,6 +329,9 @@ export interface TableOptions {
   columns?: (string | TableColumn)[];
   /** Text of the add button; default 添加一行. */
   addLabel?: string;
+  /** Show 添加一行 (default true); false when rows come only from the picker. */
+  add?: boolean;
+  picker?: PickerOptions;
 }
 
 /** Options of the `tree-select` widget: a tree from a call, every node offered indented. */
@@ -338,6 +354,75 @@ export interface TreeSelectOptions {
   leafOnly?: boolean;
   /** A node id whose subtree is not offered (a category cannot become its own parent). */
   exclude?: Logic;
+}
+
+/** Asks the call again every `every` seconds until `until` holds on the answer (payment status), then stops and runs `then`. Stops when the block is left; after a failure waits twice as long each time (at most 8 times `every`). */
+export interface Poll {
+  /** Seconds between asks. */
+  every: number;
+  /** Stop when this holds; scope `data` is the mapped answer, `result` the whole resultData, e.g. `{ "==": [{ "var": "data.payStatus" }, "2"] }`. */
+  until: Condition;
+  /** Steps once `until` holds (navigate to the result page, a message). */
+  then?: Step[];
+  /** Give up after this many asks (default: never). */
+  maxTries?: number;
+}
+
+/** A line of a form's totals: a label and a computed value, e.g. `{ "label": "应付总额", "value": { "var": "calc.total" }, "strong": true }`. */
+export interface SummaryItem {
+  /** Handle for tenant patches and tests; default the label. */
+  id?: string;
+  /** Label (Chinese). */
+  label: string;
+  /** The value: an expression over form, sources and calc. */
+  value: Logic;
+  /** How it shows; default money. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** Emphasised (the amount to pay). */
+  strong?: boolean;
+  /** Shown only while this holds (a discount line when there is one). */
+  visible?: Condition;
+}
+
+/** A button over a `table` field that opens a dialog with a server-paged list (its own call, text filters, multi-select) and appends the picked rows, mapped, to the array; rows whose `key` is already there are not added again. */
+export interface PickerOptions {
+  /** Button text, e.g. 选择商品. */
+  label: string;
+  /** Dialog title; default the button text. */
+  title?: string;
+  /** Catalogue key of the paged list (pageNum, pageSize -> records, total). */
+  call: string;
+  /** More payload entries, from the live form scope (e.g. the chosen buyer). */
+  params?: Mapping;
+  /** Text filters above the dialog list (查询 / 重置). */
+  filters?: {
+    /** Payload name. */
+    param: string;
+    /** Label (Chinese). */
+    label: string;
+    /** Placeholder. */
+    placeholder?: string;
+  }[];
+  /** Columns of the dialog list. */
+  columns: {
+    /** Dotted path in the row. */
+    field: string;
+    /** Header (Chinese). */
+    label: string;
+    valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+    /** enum/status: code list type. */
+    codeType?: string;
+  }[];
+  /** Id field of the dialog rows; default "id". */
+  rowKey?: string;
+  /** Item property that identifies a row of the array (no duplicates); default the rowKey. */
+  key?: string;
+  /** The new item from a picked row (scope `row`), e.g. `{ "skuId": { "var": "row.id" }, "price": { "var": "row.price" }, "quantity": 1 }`. Default: the row itself. */
+  map?: Mapping;
+  /** Rows that may be picked (scope `row`), e.g. `{ ">": [{ "var": "row.remaining" }, 0] }`. */
+  selectable?: Condition;
+  /** Rows per page; default 10. */
+  pageSize?: 10 | 20 | 50 | 100;
 }
 
 /** A dialog (centred) or drawer (from the side) showing one block; opened by actions. */
@@ -437,6 +522,12 @@ export interface FormBody {
   actions?: Action[];
   /** While this holds every field is read only and submit and cancel are hidden (a view mode), e.g. `{ "==": [{ "var": "route.mode" }, "view"] }`. */
   readonly?: Condition;
+  /** Named values computed live from the form, in order (scope `calc`; each may read the ones before it), e.g. `{ "goods": { "sum": [{ "var": "form.lines" }, { "*": [{ "var": "price" }, { "var": "quantity" }] }] }, "total": { "round": [{ "+": [{ "var": "calc.goods" }, { "var": "sources.quote.freight" }] }] } }`. A preview: the server recomputes and is the authority. */
+  computed?: Mapping;
+  /** Dependent data: calls whose answers the form reads as `sources.<name>` (map.data picks the part), sent when the form opens and again, debounced, when their `deps` change; stale answers are dropped. E.g. the checkout quote: `{ "quote": { "call": "mall.checkout.quote", "params": { "addressId": { "var": "form.addressId" }, "lines": { "var": "form.lines" } }, "deps": ["form.addressId", "form.lines"] } }`. */
+  sources?: Record<string, DataSource>;
+  /** Totals shown above the buttons (money by default). */
+  summary?: SummaryItem[];
 }
 
 /** The body of a detail screen or block. */
@@ -454,7 +545,7 @@ export interface DetailBody {
 
 /** The body of a page screen or block. */
 export interface PageBody {
-  /** Blocks, each a list, form, detail, page, component, text, cards, slot or frame. */
+  /** Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps or timeline. */
   blocks: Block[];
   /** Blocks in a grid, or as tabs. */
   layout?: {
@@ -539,6 +630,58 @@ export interface FrameBody {
   appendSession?: boolean;
 }
 
+/** The body of a steps screen or block. */
+export interface StepsBody {
+  /** Where the record comes from (scope `data`). */
+  data?: DataSource;
+  /** The steps in order. */
+  steps: {
+    /** Label (Chinese). */
+    label: string;
+    /** Status values at this step. */
+    values: (string | number)[];
+    /** Text under the label (a time), from the scope. */
+    description?: Logic;
+  }[];
+  /** The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done. */
+  current: Logic;
+  /** The order left the path (cancelled, refused, closed): shown as a failed last step. */
+  failed?: Condition;
+  /** Label of the failed step, e.g. `{ "cat": ["已", { "var": "data.statusName" }] }`; default 已取消. */
+  failedLabel?: Logic;
+  /** The status value the order had when it failed (the steps up to it are done); default none done. */
+  failedAt?: Logic;
+}
+
+/** The body of a timeline screen or block. */
+export interface TimelineBody {
+  /** Where the rows come from: map.rows (default resultData itself, or its records). */
+  data?: DataSource;
+  /** Or an expression giving the rows, e.g. `{ "var": "data.history" }`. */
+  rows?: Logic;
+  /** Row fields (dotted paths) shown per entry. */
+  fields?: {
+    /** Time; default "createTime". */
+    time?: string;
+    /** Who; default "operatorName". */
+    who?: string;
+    /** Status before; default "fromStatus". */
+    from?: string;
+    /** Status after; default "toStatus". */
+    to?: string;
+    /** Note; default "remark". */
+    note?: string;
+  };
+  /** Code list of the status values (their labels). */
+  codeType?: string;
+  /** Status value -> tone of its dot. */
+  tones?: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info'>;
+  /** Newest last (asc, default) or first. */
+  order?: 'asc' | 'desc';
+  /** Text when there are no rows; default 暂无记录. */
+  empty?: string;
+}
+
 export type ListBlock = { kind: 'list' } & BlockBase & ListBody;
 export type FormBlock = { kind: 'form' } & BlockBase & FormBody;
 export type DetailBlock = { kind: 'detail' } & BlockBase & DetailBody;
@@ -548,9 +691,11 @@ export type TextBlock = { kind: 'text' } & BlockBase & TextBody;
 export type CardsBlock = { kind: 'cards' } & BlockBase & CardsBody;
 export type SlotBlock = { kind: 'slot' } & BlockBase & SlotBody;
 export type FrameBlock = { kind: 'frame' } & Omit<BlockBase, 'title'> & FrameBody;
+export type StepsBlock = { kind: 'steps' } & BlockBase & StepsBody;
+export type TimelineBlock = { kind: 'timeline' } & BlockBase & TimelineBody;
 
-/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot or frame. */
-export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock;
+/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps or timeline. */
+export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock;
 
 /** A routed list screen. */
 export type ListScreen = { kind: 'list' } & RoutedBase & ListBody;

@@ -22,7 +22,7 @@ export const definitions: Record<string, Node> = {
   Logic: {
     title: 'JSON-logic expression',
     description:
-      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result.',
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, state, sources (the answers of a form’s sources), calc (a form’s computed values).',
     anyOf: [
       { type: ['string', 'number', 'boolean', 'null'] },
       { type: 'array', items: ref('Logic') },

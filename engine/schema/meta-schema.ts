@@ -4,6 +4,7 @@
 // Descriptions are written for schema authors: they become the format reference.
 import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
 import './meta-schema-widgets';
+import { formTradingProps, TRADING_BODIES } from './meta-schema-trading';
 import { SCREEN_KINDS, TONES } from './vocabulary';
 
 /** Properties of each body, shared by routed screens and blocks. */
@@ -45,6 +46,7 @@ const formBody: Node = {
   cancel: { anyOf: [{ const: false }, ref('Action')], description: 'The cancel button (default 取消: closes the dialog, or goes back); false hides it.' },
   actions: { type: 'array', items: ref('Action'), description: 'More buttons beside submit.' },
   readonly: { ...ref('Condition'), description: 'While this holds every field is read only and submit and cancel are hidden (a view mode), e.g. `{ "==": [{ "var": "route.mode" }, "view"] }`.' },
+  ...formTradingProps,
 };
 const detailBody: Node = {
   entity: str('Entity id.'),
@@ -55,7 +57,7 @@ const detailBody: Node = {
   actions: { type: 'array', items: ref('Action') },
 };
 const pageBody: Node = {
-  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot or frame.' },
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps or timeline.' },
   layout: obj('Blocks in a grid, or as tabs.', { columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }), tabs: bool('One tab per block (its title).') }),
   state: { ...ref('Mapping'), description: 'Local UI state (scope `state`), initial values; `set` steps change it (an edit mode, say).' },
 };
@@ -105,6 +107,7 @@ export const BODIES: Record<string, { props: Node; required: string[] }> = {
   cards: { props: cardsBody, required: [] },
   slot: { props: slotBody, required: ['slot'] },
   frame: { props: frameBody, required: ['src', 'title'] },
+  ...TRADING_BODIES,
 };
 
 export const blockBase: Node = {
@@ -121,7 +124,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot or frame.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps or timeline.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

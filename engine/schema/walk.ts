@@ -18,6 +18,7 @@ export type VisitType =
   | 'data'
   | 'step'
   | 'navigate'
+  | 'picker' // the row picker of a table field (options.picker)
   | 'logic'; // an expression or condition
 
 export interface Visit {
@@ -61,6 +62,10 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     visit({ type: 'data', pointer, node, entity });
     mapping(node.params, `${pointer}/params`);
     logic(node.when, `${pointer}/when`);
+    if (isRec(node.poll)) {
+      logic(node.poll.until, `${pointer}/poll/until`);
+      list(node.poll.then).forEach((s, i) => step(s, `${pointer}/poll/then/${i}`));
+    }
   };
   const action = (node: unknown, pointer: string, entity?: string) => {
     if (!isRec(node)) return;
@@ -99,6 +104,9 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       else if (isRec(it)) {
         visit({ type: 'subfield', pointer: p, node: it, entity, parent });
         if (isRec(it.options)) options(it.options, `${p}/options`);
+        logic(it.compute, `${p}/compute`);
+        logic(it.min, `${p}/min`);
+        logic(it.max, `${p}/max`);
       }
     });
   };
@@ -106,6 +114,12 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     logic(node.from, `${pointer}/from`);
     logic(node.exclude, `${pointer}/exclude`);
     mapping(node.params, `${pointer}/params`);
+    if (isRec(node.picker)) {
+      visit({ type: 'picker', pointer: `${pointer}/picker`, node: node.picker });
+      mapping(node.picker.params, `${pointer}/picker/params`);
+      mapping(node.picker.map, `${pointer}/picker/map`);
+      logic(node.picker.selectable, `${pointer}/picker/selectable`);
+    }
   };
   const items = (arr: unknown, pointer: string, type: VisitType, entity?: string) => {
     list(arr).forEach((it, i) => {
@@ -163,6 +177,23 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(node.readonly, `${pointer}/readonly`);
         action(node.cancel, `${pointer}/cancel`, entity);
         actions(node.actions, `${pointer}/actions`, entity);
+        mapping(node.computed, `${pointer}/computed`);
+        if (isRec(node.sources)) for (const [k, src] of Object.entries(node.sources)) data(src, `${pointer}/sources/${esc(k)}`, entity);
+        list(node.summary).forEach((it, i) => {
+          if (!isRec(it)) return;
+          logic(it.value, `${pointer}/summary/${i}/value`);
+          logic(it.visible, `${pointer}/summary/${i}/visible`);
+        });
+        break;
+      case 'steps':
+        logic(node.current, `${pointer}/current`);
+        logic(node.failed, `${pointer}/failed`);
+        logic(node.failedLabel, `${pointer}/failedLabel`);
+        logic(node.failedAt, `${pointer}/failedAt`);
+        list(node.steps).forEach((st, i) => isRec(st) && logic(st.description, `${pointer}/steps/${i}/description`));
+        break;
+      case 'timeline':
+        logic(node.rows, `${pointer}/rows`);
         break;
       case 'detail':
         sections(node.sections, `${pointer}/sections`, 'display', entity);

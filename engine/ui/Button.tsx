@@ -1,17 +1,22 @@
 // Spec 1: every button is disabled for 1.5 s after a click, so a double click cannot submit twice.
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { BUTTON_COOLDOWN_MS } from './constants';
+import { LoaderCircle } from './icons';
 
-export type ButtonTone = 'default' | 'primary' | 'danger' | 'success' | 'warning' | 'info' | 'link';
+export type ButtonTone = 'default' | 'primary' | 'dashed' | 'text' | 'danger' | 'success' | 'warning' | 'info' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: ButtonTone;
   loading?: boolean;
   /** Cool-down after a click, in ms (spec: 1500). */
   cooldownMs?: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** An icon before the label (from engine/ui/icons). */
+  icon?: ReactNode;
+  block?: boolean;
 }
 
-export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_COOLDOWN_MS, disabled, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
+export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_COOLDOWN_MS, size = 'md', icon, block, disabled, onClick, type = 'button', className, children, ...rest }: ButtonProps) {
   const [cooling, setCooling] = useState(false);
   const coolingNow = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -42,11 +47,12 @@ export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_
       // The app's page-wide cool-down (src/global/click-cooldown.ts) leaves such buttons alone too.
       {...(cooldownMs <= 0 ? { 'data-no-cooldown': '' } : {})}
       type={type}
-      className={`scpr-btn scpr-btn--${tone}${className ? ` ${className}` : ''}`}
+      className={`scpr-btn scpr-btn--${tone}${size === 'md' ? '' : ` scpr-btn--${size}`}${block ? ' scpr-btn--block' : ''}${className ? ` ${className}` : ''}`}
       disabled={disabled || cooling || loading}
       aria-busy={loading || undefined}
       onClick={handleClick}
     >
+      {loading ? <LoaderCircle size={14} className="scpr-spin" aria-hidden="true" /> : icon ? <span className="scpr-btn__icon" aria-hidden="true">{icon}</span> : null}
       {children}
     </button>
   );

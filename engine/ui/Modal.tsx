@@ -2,6 +2,7 @@
 // The drawer is the same layer sliding in from the side.
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { X } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -23,7 +24,7 @@ export function Modal({ open, title, onClose, width, footer, children, variant =
   if (!open) return null;
   const size = width ?? (variant === 'drawer' ? 520 : 600);
   return createPortal(
-    <div className="scpr-overlay" onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && onClose()}>
+    <div className={`scpr-overlay${variant === 'drawer' ? ' scpr-overlay--drawer' : ''}`} onMouseDown={(e) => closeOnOverlay && e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
         role="dialog"
@@ -35,8 +36,8 @@ export function Modal({ open, title, onClose, width, footer, children, variant =
       >
         <div className="scpr-modal__header">
           <span id={titleId}>{title}</span>
-          <button type="button" className="scpr-btn scpr-btn--link" aria-label="关闭" onClick={onClose}>
-            ×
+          <button type="button" className="scpr-modal__close" aria-label="关闭" onClick={onClose}>
+            <X size={18} aria-hidden="true" />
           </button>
         </div>
         <div className="scpr-modal__body">{children}</div>

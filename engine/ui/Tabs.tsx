@@ -5,6 +5,8 @@ export interface TabItem {
   key: string;
   label: ReactNode;
   content: ReactNode;
+  /** A count beside the label (订单 tabs: 待付款 3). */
+  count?: number;
 }
 
 export function Tabs({ items, defaultKey, onChange }: { items: TabItem[]; defaultKey?: string; onChange?: (key: string) => void }) {
@@ -45,6 +47,7 @@ export function Tabs({ items, defaultKey, onChange }: { items: TabItem[]; defaul
             onKeyDown={(e) => onKey(e, i)}
           >
             {t.label}
+            {t.count !== undefined ? <span className="scpr-tab__count">{t.count}</span> : null}
           </button>
         ))}
       </div>

@@ -2,6 +2,9 @@
 // component; the engine context hands `toaster` to whatever shows messages.
 import { useSyncExternalStore } from 'react';
 import { LONG_TOAST_CODE, TOAST_LONG_MS, TOAST_MS } from './constants';
+import { CircleAlert, CircleCheck, CircleX, Info } from './icons';
+
+const TOAST_ICON = { success: CircleCheck, info: Info, warning: CircleAlert, error: CircleX } as const;
 
 export type ToastTone = 'success' | 'info' | 'warning' | 'error';
 export interface ToastItem {
@@ -50,11 +53,15 @@ export function ToastHost({ toaster }: { toaster: ReturnType<typeof createToaste
   const items = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
   return (
     <div className="scpr-toasts">
-      {items.map((t) => (
-        <div key={t.id} className={`scpr-toast scpr-toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
-          {t.message}
-        </div>
-      ))}
+      {items.map((t) => {
+        const Icon = TOAST_ICON[t.tone];
+        return (
+          <div key={t.id} className={`scpr-toast scpr-toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+            <Icon size={16} className="scpr-toast__icon" aria-hidden="true" />
+            <span>{t.message}</span>
+          </div>
+        );
+      })}
     </div>
   );
 }

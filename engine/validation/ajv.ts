@@ -6,6 +6,7 @@
 import { Ajv, _, type KeywordCxt, type Options, type AnySchema } from 'ajv';
 import { AJV_FORMATS } from './formats';
 import { checkNumeric } from './numeric';
+import { hasControlChar } from './rules';
 import { STANDALONE_RUNTIME } from './runtime';
 import { ANNOTATION_KEYWORDS } from './vocabulary';
 
@@ -25,7 +26,7 @@ export const AJV_OPTIONS: Options = {
 export function configureAjv<A extends Ajv>(ajv: A): A {
   for (const [name, format] of Object.entries(AJV_FORMATS)) ajv.addFormat(name, format);
   for (const keyword of ANNOTATION_KEYWORDS) {
-    if (keyword !== 'x-numeric' && !ajv.getKeyword(keyword)) {
+    if (keyword !== 'x-numeric' && keyword !== 'x-plain' && !ajv.getKeyword(keyword)) {
       ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean', 'number'] });
     }
   }
@@ -44,6 +45,19 @@ export function configureAjv<A extends Ajv>(ajv: A): A {
         const message = gen.const('numericMessage', _`${check}(${data}, ${cxt.schemaValue})`);
         cxt.setParams({ message });
         cxt.fail(_`${message} !== null`);
+      },
+    });
+  }
+  if (!ajv.getKeyword('x-plain')) {
+    ajv.addKeyword({
+      keyword: 'x-plain',
+      schemaType: 'boolean',
+      type: 'string',
+      code(cxt: KeywordCxt) {
+        const { gen, data, schema } = cxt;
+        if (schema !== true) return;
+        const test = gen.scopeValue('func', { ref: hasControlChar, code: _`require(${STANDALONE_RUNTIME}).hasControlChar` });
+        cxt.fail(_`${test}(${data})`);
       },
     });
   }

@@ -78,6 +78,8 @@ export function localizeError(e: ErrorObject): FieldError {
     switch (e.keyword) {
       case 'format':
         return FORMAT_MESSAGES[String(p.format)] ?? MSG.invalid(label);
+      case 'x-plain':
+        return MSG.controlChar(label);
       case 'x-numeric':
         return String(p.message ?? e.message ?? MSG.invalid(label));
       case 'minLength':

@@ -13,6 +13,7 @@ export const MSG = {
   minItems: (label: string, n: number) => `${label}至少选择${n}项`,
   maxItems: (label: string, n: number) => `${label}最多选择${n}项`,
   enumValue: (label: string) => `${label}的取值不在可选范围内`,
+  controlChar: (label: string) => `${label}不能包含控制字符`,
   unknownField: (name: string) => `不支持的字段：${name}`,
 
   mobile: '请输入正确的手机号码',

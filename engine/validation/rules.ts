@@ -11,6 +11,12 @@ export const isPassword = (v: string): boolean =>
   /[A-Z]/.test(v) &&
   /\d/.test(v);
 
+/** C0 control characters (but tab, line feed and carriage return) and DEL: never part of text a person
+ * types; U+0000 is also refused by PostgreSQL text columns (issue 13, item 3). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlChar = (v: string): boolean => CONTROL_CHARS.test(v);
+
 export const isInteger = (v: string): boolean => /^-?\d+$/.test(v);
 
 /** A non-negative number written without leading zeros ("0", "0.5" and "10" pass; "01" does not). */

@@ -3,7 +3,7 @@
 // registry, hand-written components, precompiled validators and the app's effects.
 import { useAtomValue, useStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { openExternal } from '../../api/client';
 import { EngineProvider, type EngineContext } from '../../engine';
 import { menuMapAtom, useServices } from '../app';
@@ -14,7 +14,7 @@ import { codeValueMapAtom, idytpCdAtom, tntIdAtom, tokenObjectAtom } from '../se
 import { engineAccessAtom } from './access';
 import { engineCall } from './call';
 import { createEffects } from './effects';
-import { appHref, createNavigate } from './navigate';
+import { appHref, createNavigate, withBase } from './navigate';
 import { engineSessionAtom } from './session-values';
 import { useScreenSessionLoaders } from './session-loaders';
 import { engineToaster } from './toaster';
@@ -23,6 +23,8 @@ export function EngineHost({ children }: { children: ReactNode }) {
   const services = useServices();
   const store = useStore();
   const go = useNavigate();
+  // The router's base as the browser sees it ('/scprmall/'): in-app links carry it (issue 14).
+  const root = useHref('/');
   const openTarget = useOpenTarget();
   const session = useAtomValue(engineSessionAtom);
   const access = useAtomValue(engineAccessAtom);
@@ -58,14 +60,17 @@ export function EngineHost({ children }: { children: ReactNode }) {
     return {
       call: engineCall(client),
       navigate,
-      href: (to: Parameters<typeof appHref>[0]) => appHref(to, index) ?? '#',
+      href: (to: Parameters<typeof appHref>[0]) => {
+        const path = appHref(to, index);
+        return path === null ? '#' : withBase(root, path);
+      },
       toast: engineToaster(feedback),
       screens: screens.registry,
       ...(screens.components ? { components: screens.components } : {}),
       ...(screens.validators ? { validators: screens.validators } : {}),
       effects,
     };
-  }, [services, store, go, openTarget]);
+  }, [services, store, go, openTarget, root]);
 
   const ctx = useMemo<EngineContext>(() => ({ ...base, session, access, codes: (type) => codes[type] }), [base, session, access, codes]);
   return <EngineProvider value={ctx}>{children}</EngineProvider>;

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { ScreenView, type LoadedScreen } from '../../engine';
+import { ScreenView, Skeleton, type LoadedScreen } from '../../engine';
 import { menuMapAtom, useServices } from '../app';
 import { landing } from '../menus';
 import { MSG } from '../messages';
@@ -38,7 +38,11 @@ export function EngineRoute({ record }: { record: RouteRecord }) {
     const target = leaf && leaf !== node && leaf.routeName ? index.byName(leaf.routeName) : undefined;
     if (target) return <Navigate to={href(target.path, query)} replace />;
   }
-  if (state.name !== record.name) return <div className="scpr-loading">{MSG.loading}</div>;
+  if (state.name !== record.name) return (
+      <div className="scpr-loading">
+        <Skeleton rows={5} label={MSG.loading} />
+      </div>
+    );
   if (state.failed || !state.loaded) return <p role="alert" className="scpr-empty">{MSG.notFound}</p>;
   return <ScreenView loaded={state.loaded} params={params} query={query} />;
 }

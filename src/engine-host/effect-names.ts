@@ -14,6 +14,9 @@ export const EFFECT = {
   jump: 'menu.jump',
   /** Spec 4: a notice was read; the unread count goes down by one (never below 0). */
   noticeRead: 'messages.readOne',
+  /** Issue 12: the browser goes to the payment provider's cashier (the call's answer `cashierUrl`, a path
+   * of this site only), which later sends it back to /payment-success or /payment-fail. */
+  cashier: 'cashier.open',
 } as const;
 
 export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);

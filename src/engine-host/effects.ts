@@ -26,6 +26,13 @@ export function loginTarget(redirect: unknown, unified: boolean): { name: string
   return { name: unified ? ROUTE.UnifyHome : ROUTE.Home };
 }
 
+/** The cashier address a payment call answered, if it is a path of this site (the built-in sandbox's
+ * cashier); anything else (another origin, javascript:, //host) is refused. */
+export function cashierTarget(result: unknown): string | null {
+  const url = (result as { cashierUrl?: unknown } | null)?.cashierUrl;
+  return typeof url === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(url) ? url : null;
+}
+
 export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
   return {
     [EFFECT.login]: ({ result, scope }) => {
@@ -42,5 +49,10 @@ export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
     [EFFECT.logout]: () => d.actions.logout(),
     [EFFECT.jump]: ({ values }) => d.openTarget(jumpByMenuId(String(values.menuId ?? ''), d.menuMap())),
     [EFFECT.noticeRead]: () => d.store.set(adjustUnreadAtom, -1),
+    [EFFECT.cashier]: ({ result }) => {
+      const url = cashierTarget(result);
+      if (!url) throw { code: 'CASHIER', msg: '支付地址无效，请稍后重试' };
+      window.location.assign(url);
+    },
   };
 }

@@ -37,6 +37,10 @@ export function appHref(to: NavigateTo, index: RouteIndex): string | null {
   return href(path, query(to.query));
 }
 
+/** An app path as the browser must see it: under the router's base (/scprmall). An address without the
+ * base, opened in a new tab, reaches the server's API fallback instead of the app (issue 14: 接口不存在). */
+export const withBase = (root: string, path: string): string => (path.startsWith('/') ? `${root.replace(/\/+$/, '')}${path}` : path);
+
 export function createNavigate(d: NavigationDeps): (to: NavigateTo) => void {
   return (to) => {
     if (to.back) {

@@ -5,6 +5,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { canAtom, loadApproveMark, loadUnread, useServices } from '../app';
+import { Skeleton } from '../../engine';
 import { FeedbackLayer } from '../feedback';
 import { isBuyerOrSellerPage, PERMISSION } from '../menus';
 import { activeMenuName, pageTitle, ROUTE } from '../routing';
@@ -13,6 +14,7 @@ import { MSG } from '../messages';
 import { FloatingTools } from './FloatingTools';
 import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { PageHeader } from './PageHeader';
 import { SideMenu } from './SideMenu';
 import { useCurrentPage } from './use-current-page';
 
@@ -51,8 +53,9 @@ export function AppShell() {
   // Spec 2.2: NoMenuCustomPage is the custom page without the side menu (header kept).
   const showSide =
     page.group !== undefined && page.group.children.some((c) => !c.hidden) && page.record?.name !== ROUTE.Home && page.record?.name !== ROUTE.NoMenuCustomPage;
+  const floating = !!page.record && isBuyerOrSellerPage(page.record.path);
   return (
-    <div className="scpr-app">
+    <div className={`scpr-app${bare ? '' : ' scpr-app--shell'}`}>
       {bare ? (
         <div className="scpr-bare">
           <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
@@ -62,11 +65,12 @@ export function AppShell() {
           <Header activeRootId={page.active?.rootId} />
           <div className="scpr-body">
             {showSide && page.group && <SideMenu map={page.map} group={page.group} active={page.active} />}
-            <main className="scpr-main" ref={scroller}>
+            <main className={`scpr-main${floating ? ' scpr-main--float' : ''}`} ref={scroller}>
+              {page.record && page.record.name !== ROUTE.Home ? <PageHeader page={page} /> : null}
               <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
             </main>
           </div>
-          {page.record && isBuyerOrSellerPage(page.record.path) && <FloatingTools scroller={scroller} />}
+          {floating && <FloatingTools scroller={scroller} />}
         </>
       )}
       <FeedbackLayer />
@@ -75,5 +79,9 @@ export function AppShell() {
 }
 
 export function RouteLoading() {
-  return <div className="scpr-loading">{MSG.loading}</div>;
+  return (
+    <div className="scpr-loading">
+      <Skeleton rows={5} label={MSG.loading} />
+    </div>
+  );
 }

@@ -7,7 +7,8 @@ import { menuMapAtom } from '../app';
 import { buyerSellerSwitch, nodeTarget } from '../menus';
 import { MSG } from '../messages';
 import { authorityListAtom } from '../session';
-import { scrollToTop } from './back-to-top';
+import { icons } from '../../engine';
+import { scrollToTop, scrolledElement } from './back-to-top';
 import { sideCollapsedAtom } from './SideMenu';
 import { useOpenTarget } from './use-open-target';
 
@@ -24,7 +25,7 @@ export function FloatingTools({ scroller }: { scroller: RefObject<HTMLElement | 
   return (
     <div className="scpr-float">
       {toSwitch && (
-        <button type="button" className="scpr-button scpr-button--primary" onClick={() => {
+        <button type="button" className="scpr-float__btn scpr-float__btn--primary" onClick={() => {
             // Into the other centre at its default page (spec 4: the first non-hidden child).
             const node = map.byRoute.get(toSwitch.routeName);
             openTarget(node ? nodeTarget(node, map) : { kind: 'route', name: toSwitch.routeName });
@@ -34,17 +35,25 @@ export function FloatingTools({ scroller }: { scroller: RefObject<HTMLElement | 
       )}
       <button
         type="button"
-        className="scpr-button"
+        className="scpr-float__btn"
+        aria-label={MSG.header.backToTop}
+        title={MSG.header.backToTop}
         onClick={() => {
-          if (!scroller.current) return;
           running.current?.cancel();
-          running.current = scrollToTop(scroller.current);
+          running.current = scrollToTop(scrolledElement(scroller.current));
         }}
       >
-        {MSG.header.backToTop}
+        <icons.ArrowUp size={18} aria-hidden="true" />
       </button>
-      <button type="button" className="scpr-button" aria-pressed={collapsed} onClick={() => setCollapsed(!collapsed)}>
-        {collapsed ? MSG.header.expand : MSG.header.collapse}
+      <button
+        type="button"
+        className="scpr-float__btn"
+        aria-pressed={collapsed}
+        aria-label={collapsed ? MSG.header.expand : MSG.header.collapse}
+        title={collapsed ? MSG.header.expand : MSG.header.collapse}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {collapsed ? <icons.PanelLeftOpen size={18} aria-hidden="true" /> : <icons.PanelLeftClose size={18} aria-hidden="true" />}
       </button>
     </div>
   );

@@ -1,9 +1,15 @@
 // Spec 2.11 side menu: two levels, one submenu open at a time, selected icons, red dots, display-only items.
 import { atom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { approveMarkAtom, authStatusAtom } from '../session';
 import { nodeTarget, sideMenuModel, toggleOpen, type MenuMap, type MenuNode, type SideItem } from '../menus';
+import { icons } from '../../engine';
+import { menuIcon } from './menu-icons';
 import { useOpenTarget } from './use-open-target';
+
+function MenuIcon({ name, label }: { name: string | undefined; label: string }) {
+  return createElement(menuIcon(name, label), { size: 16, className: 'scpr-icon', 'aria-hidden': true });
+}
 
 /** The collapse button's state (spec 2.11). */
 export const sideCollapsedAtom = atom(false);
@@ -49,8 +55,11 @@ export function SideMenu({ map, group, active }: SideMenuProps) {
       title={collapsed ? item.label : undefined}
       onClick={() => select(item)}
     >
-      {!child && <span className="scpr-icon" data-icon={item.icon} aria-hidden="true" />}
+      {!child && <MenuIcon name={item.icon} label={item.label} />}
       <span className={`scpr-side__label${item.dot ? ' scpr-dot' : ''}`}>{item.label}</span>
+      {item.children.length > 0 && !collapsed ? (
+        <icons.ChevronDown size={14} className={`scpr-side__arrow${openId === item.node.menuId ? ' is-open' : ''}`} aria-hidden="true" />
+      ) : null}
     </button>
   );
 

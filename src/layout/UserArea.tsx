@@ -7,6 +7,7 @@ import { canAtom, loadSwitchableAccounts, unifiedAtom, useServices } from '../ap
 import { userAreaModel } from '../menus';
 import { MSG } from '../messages';
 import { generalLoginAtom, noticeDotAtom, rolesAtom, tntIdAtom, unreadCountAtom, userInfoAtom, type EnterpriseAccount } from '../session';
+import { Avatar, icons } from '../../engine';
 import { MessagesDrawer } from './MessagesDrawer';
 
 export function UserArea() {
@@ -45,13 +46,14 @@ export function UserArea() {
         </button>
       )}
       {model.showMessages && (
-        <button type="button" className={`scpr-link${unread > 0 && noticeDot === 1 ? ' scpr-dot' : ''}`} onClick={() => setDrawerOpen(true)}>
+        <button type="button" className={`scpr-link scpr-header__action${unread > 0 && noticeDot === 1 ? ' scpr-dot' : ''}`} onClick={() => setDrawerOpen(true)}>
+          <icons.Bell size={16} aria-hidden="true" />
           {MSG.header.messages}
         </button>
       )}
       <div className="scpr-menu-item" onMouseEnter={openMenu} onMouseLeave={() => setMenuOpen(false)}>
         <button type="button" className="scpr-link scpr-user" aria-haspopup="menu" aria-expanded={menuOpen} onClick={openMenu}>
-          {model.avatar ? <img className="scpr-user__avatar" src={model.avatar} alt="" /> : <span className="scpr-user__avatar" />}
+          <Avatar src={model.avatar || undefined} name={model.name} size={32} />
           <span className="scpr-user__who">
             <span>{model.name}</span>
             {model.role && <span className="scpr-user__role">{model.role}</span>}

@@ -19,3 +19,10 @@ export function scrollToTop(el: { scrollTop: number }): { done: Promise<void>; c
   });
   return { done, cancel: () => clearInterval(timer) };
 }
+
+/** The element whose scroll position the page is at: the shell's main area when it scrolls, else the
+ * document (a page taller than the window scrolls the document, not main: issue 14, 回到顶部 did nothing). */
+export function scrolledElement(main: HTMLElement | null, doc: Document = document): { scrollTop: number } {
+  if (main && main.scrollHeight > main.clientHeight && main.scrollTop > 0) return main;
+  return doc.scrollingElement ?? doc.documentElement;
+}

@@ -8,4 +8,4 @@ export { FloatingTools } from './FloatingTools';
 export { KeepAliveOutlet } from './KeepAliveOutlet';
 export { useOpenTarget } from './use-open-target';
 export { useCurrentPage } from './use-current-page';
-export { nextScrollTop, scrollToTop, BACK_TO_TOP_STEP_PX, BACK_TO_TOP_TICK_MS } from './back-to-top';
+export { nextScrollTop, scrollToTop, scrolledElement, BACK_TO_TOP_STEP_PX, BACK_TO_TOP_TICK_MS } from './back-to-top';

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { APP_ROLE, listMigrations, migrate, t, withTenant } from '../../api/server/db';
+import { APP_ROLE, listMigrations, migrate, withTenant } from '../../api/server/db';
+import { tables as t } from '../../api/server/modules';
 import { seedGlobals, seedTenantData } from '../../api/server/seed';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
@@ -14,6 +15,8 @@ const GLOBAL_TABLES = new Set([
   'server_keys', // the login key pair of the whole server
   'code_values', // the shared code list
   'schema_migrations',
+  'sandbox_pay_trades', // the built-in sandbox payment provider's own trades: an outside party's records
+  'provider_secrets', // per-deployment keys of the payment providers, read by the owner at start-up
 ]);
 
 let h: TestServer;

@@ -3,7 +3,8 @@
 // protocol parameters, and prepared reads that never mix tenants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, placeholder, sql } from 'drizzle-orm';
-import { APP_ROLE, prepareRead, t, tenantRead, textParam, withTenant, type ReadDb } from '../../api/server/db';
+import { APP_ROLE, prepareRead, tenantRead, textParam, withTenant, type ReadDb } from '../../api/server/db';
+import { tables as t } from '../../api/server/modules';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;

@@ -167,10 +167,11 @@ describe('Tabs, Select, DatePicker, Field, Tag', () => {
 });
 
 describe('theme colours (spec 9)', () => {
-  it('styles.css defines the three colours as CSS variables; applyTheme switches', () => {
-    const css = readFileSync('engine/ui/styles.css', 'utf8');
+  it('the tokens define the three colours as CSS variables, styles.css loads them first; applyTheme switches', () => {
+    expect(readFileSync('engine/ui/styles.css', 'utf8')).toMatch(/^[^{]*@import '\.\/styles\/tokens\.css';/);
+    const css = readFileSync('engine/ui/styles/tokens.css', 'utf8');
     for (const [name, colour] of Object.entries(THEME_COLORS)) {
-      expect(css).toContain(`[data-scpr-theme='${name}'] { --scpr-primary: ${colour}; }`);
+      expect(css).toContain(`[data-scpr-theme='${name}'] { --scpr-primary: ${colour};`);
     }
     expect(THEME_COLORS.blue).toBe('#007aff');
     expect(applyTheme('green')).toBe('green');

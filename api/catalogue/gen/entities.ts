@@ -10,6 +10,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "手机号码";
         readonly "format": "mobile";
+        readonly "maxLength": 11;
       };
       readonly "password": {
         readonly "type": "string";
@@ -45,17 +46,20 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "真实姓名";
         readonly "format": "real-name";
+        readonly "maxLength": 40;
       };
       readonly "idCard": {
         readonly "type": "string";
         readonly "title": "身份证号码";
         readonly "format": "id-card";
+        readonly "maxLength": 18;
         readonly "x-sensitive": true;
       };
       readonly "smsCode": {
         readonly "type": "string";
         readonly "title": "短信验证码";
         readonly "pattern": "^\\d{6}$";
+        readonly "maxLength": 6;
         readonly "x-messages": {
           readonly "pattern": "请输入6位短信验证码";
         };
@@ -70,6 +74,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "图形验证码";
         readonly "pattern": "^\\d{4}$";
+        readonly "maxLength": 4;
         readonly "x-messages": {
           readonly "pattern": "请输入4位图形验证码";
         };
@@ -138,6 +143,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "统一社会信用代码";
         readonly "format": "credit-code";
+        readonly "maxLength": 18;
       };
       readonly "entAuthStatus": {
         readonly "type": "string";
@@ -166,6 +172,7 @@ export interface EntitySchemas {
       readonly "url": {
         readonly "type": "string";
         readonly "title": "地址";
+        readonly "maxLength": 200;
       };
     };
   };
@@ -485,15 +492,25 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "id": {
               readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
             };
             readonly "name": {
               readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
             };
             readonly "url": {
               readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
             };
           };
         };
@@ -522,6 +539,7 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["attrNm", "attrValue"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "attrNm": {
               readonly "type": "string";
@@ -554,6 +572,7 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "预计发货日期";
         readonly "format": "date";
+        readonly "maxLength": 10;
         readonly "x-messages": {
           readonly "required": "请选择预计发货日期";
         };
@@ -571,10 +590,12 @@ export interface EntitySchemas {
         readonly "items": {
           readonly "type": "object";
           readonly "required": readonly ["specValues", "price", "stock"];
+          readonly "additionalProperties": false;
           readonly "properties": {
             readonly "skuId": {
               readonly "type": "string";
               readonly "title": "规格编号";
+              readonly "maxLength": 64;
             };
             readonly "specValues": {
               readonly "type": "string";
@@ -591,6 +612,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "销售价(元)";
               readonly "format": "money";
+              readonly "maxLength": 14;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 2;
@@ -604,6 +626,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "市场价(元)";
               readonly "format": "money";
+              readonly "maxLength": 14;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 2;
@@ -630,6 +653,7 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "title": "重量(kg)";
               readonly "format": "money3";
+              readonly "maxLength": 15;
               readonly "x-widget": "numeric";
               readonly "x-numeric": {
                 readonly "precision": 3;
@@ -670,12 +694,14 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "价格(元)";
         readonly "format": "money";
+        readonly "maxLength": 14;
         readonly "x-valueType": "money";
       };
       readonly "maxPrice": {
         readonly "type": "string";
         readonly "title": "最高价(元)";
         readonly "format": "money";
+        readonly "maxLength": 14;
         readonly "x-valueType": "money";
       };
       readonly "totalStock": {
@@ -1711,6 +1737,7 @@ export interface EntitySchemas {
         readonly "type": "integer";
         readonly "title": "页码";
         readonly "minimum": 1;
+        readonly "maximum": 100000;
       };
       readonly "pageSize": {
         readonly "type": "integer";
@@ -1722,6 +1749,218 @@ export interface EntitySchemas {
         readonly "type": "integer";
         readonly "title": "总条数";
         readonly "minimum": 0;
+      };
+    };
+  };
+  "payment": {
+    readonly "$id": "payment";
+    readonly "title": "支付单";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "payNo": {
+        readonly "type": "string";
+        readonly "title": "支付单号";
+        readonly "minLength": 1;
+        readonly "maxLength": 32;
+        readonly "pattern": "^[A-Z0-9]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择支付单";
+          readonly "minLength": "请选择支付单";
+          readonly "maxLength": "支付单号不正确";
+          readonly "pattern": "支付单号不正确";
+        };
+      };
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "订单";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择订单";
+          readonly "minLength": "请选择订单";
+          readonly "maxLength": "订单编号不正确";
+          readonly "pattern": "订单编号不正确";
+        };
+      };
+      readonly "orderIds": {
+        readonly "type": "array";
+        readonly "title": "订单";
+        readonly "minItems": 2;
+        readonly "maxItems": 20;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z0-9_-]+$";
+        };
+        readonly "x-messages": {
+          readonly "required": "请选择要合并支付的订单";
+          readonly "minItems": "合并支付请至少选择两笔订单";
+          readonly "maxItems": "合并支付一次最多20笔订单";
+        };
+      };
+      readonly "vouchers": {
+        readonly "type": "array";
+        readonly "title": "付款凭证";
+        readonly "minItems": 1;
+        readonly "maxItems": 5;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png", "pdf"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 5;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传付款凭证";
+          readonly "minItems": "请上传付款凭证";
+          readonly "maxItems": "付款凭证最多5个";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "remark": {
+        readonly "type": "string";
+        readonly "title": "付款说明";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "付款说明不超过200个字";
+          readonly "pattern": "付款说明不能包含控制字符";
+        };
+      };
+      readonly "rejectReason": {
+        readonly "type": "string";
+        readonly "title": "驳回原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写驳回原因";
+          readonly "minLength": "请填写驳回原因";
+          readonly "maxLength": "驳回原因不超过200个字";
+          readonly "pattern": "驳回原因不能包含控制字符";
+        };
+      };
+      readonly "resultToken": {
+        readonly "type": "string";
+        readonly "title": "凭据";
+        readonly "minLength": 32;
+        readonly "maxLength": 32;
+        readonly "pattern": "^[0-9a-f]+$";
+        readonly "x-messages": {
+          readonly "required": "链接已失效";
+          readonly "minLength": "链接已失效";
+          readonly "maxLength": "链接已失效";
+          readonly "pattern": "链接已失效";
+        };
+      };
+      readonly "channel": {
+        readonly "type": "string";
+        readonly "title": "支付方式";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "PAY_CHANNEL";
+      };
+      readonly "kind": {
+        readonly "type": "string";
+        readonly "title": "支付类型";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "PAY_KIND";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "支付状态";
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "x-codeType": "PAY_STATUS";
+        readonly "x-valueType": "status";
+      };
+      readonly "amount": {
+        readonly "type": "string";
+        readonly "title": "支付金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "发起时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "paidAt": {
+        readonly "type": "string";
+        readonly "title": "支付时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单号";
+      };
+      readonly "orderStatus": {
+        readonly "type": "string";
+        readonly "title": "订单状态";
+        readonly "x-codeType": "ORDER_STATUS";
+      };
+      readonly "notifiedAt": {
+        readonly "type": "string";
+        readonly "title": "通知时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "dueAmount": {
+        readonly "type": "string";
+        readonly "title": "本次应付";
+        readonly "x-valueType": "money";
+      };
+      readonly "payableAmount": {
+        readonly "type": "string";
+        readonly "title": "订单应付";
+        readonly "x-valueType": "money";
+      };
+      readonly "paidAmount": {
+        readonly "type": "string";
+        readonly "title": "已付金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "instalmentNo": {
+        readonly "type": "integer";
+        readonly "title": "分期期数";
+      };
+      readonly "payType": {
+        readonly "type": "string";
+        readonly "title": "付款方式";
+        readonly "x-codeType": "PAY_TYPE";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "卖家";
+      };
+      readonly "openPayNo": {
+        readonly "type": "string";
+        readonly "title": "进行中的支付单";
+      };
+      readonly "openPayStatus": {
+        readonly "type": "string";
+        readonly "title": "进行中的支付状态";
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "x-codeType": "PAY_STATUS";
       };
     };
   };
@@ -1882,6 +2121,8 @@ export interface EntitySchemas {
       readonly "expired": {
         readonly "type": "integer";
         readonly "title": "过期时间";
+        readonly "minimum": 0;
+        readonly "maximum": 9999999999999;
       };
       readonly "seqNo": {
         readonly "type": "string";

@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
 import { fail } from './errors';
+import type { PaymentProvider } from './payment-provider';
 
 export interface Tenant {
   tntId: string;
@@ -51,6 +52,8 @@ export interface Deps {
   nonces: NonceStore;
   bus: InvalidationBus;
   sms: SmsProvider;
+  /** The online payment provider (built-in: the sandbox, modules/payment/sandbox). */
+  pay: PaymentProvider;
   // Filled in by app.ts with the module services (typed where they are defined).
   services: Services;
 }

@@ -1,9 +1,21 @@
 // What a domain's server module hands the server (api/server/modules/index.ts lists them, typed by the
 // catalogue's domain list: docs/adding-a-vertical.md).
+import type { Table } from 'drizzle-orm';
 import type { DomainName } from '../../catalogue';
+import type { Database } from '../db';
 import type { DomainHandlers } from './context';
 
 export interface ServerModule<D extends DomainName> {
   /** One handler per catalogue call of the domain. */
   handlers: DomainHandlers<D>;
+  /** The domain's Drizzle tables (its tables.ts as a namespace; {} when it has none). */
+  tables: Readonly<Record<string, Table>>;
+  /** The domain's reference code lists (its codes.ts), written at every start, demo data or not. */
+  codes?: CodeLists;
+  /** The domain's demo data (SEED_DEMO=1): idempotent, run after the platform's demo tenants, people
+   * and malls (seed/index.ts), in domain order. */
+  seedDemo?: (db: Database) => Promise<unknown>;
 }
+
+/** codeType -> [codeValue, codeValueName] in display order (tenant.queryCodeList). */
+export type CodeLists = Readonly<Record<string, readonly (readonly [string, string])[]>>;

@@ -1,5 +1,5 @@
 // One database handle for both engines: PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
-// `orm` is Drizzle over the same schema; `owner` runs start-up SQL (migrations, keys, menu sync) as
+// `orm` is Drizzle (tables: modules/<domain>/tables.ts); `owner` runs start-up SQL (migrations, keys, menu sync) as
 // the connecting owner; `reader` sends one-trip tenant reads. Request code never uses `owner`: it goes
 // through tenantRead() (reads) or withTenant()/withApp() (transactions).
 import { mkdirSync } from 'node:fs';
@@ -8,13 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import type { OneTripReader } from './one-trip';
 import { PgliteOneTrip } from './one-trip-pglite';
 import { PostgresOneTrip } from './one-trip-postgres';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Owner-level SQL for start-up tasks. */
@@ -72,7 +70,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Db,
+    orm: drizzlePglite(client) as unknown as Db,
     owner,
     reader: new PgliteOneTrip(client),
     close: () => client.close(),
@@ -101,7 +99,7 @@ async function openPostgres(url: string, poolSize: number, readConnections: numb
   });
   return {
     kind: 'postgres',
-    orm: drizzlePg(pool, { schema }) as unknown as Db,
+    orm: drizzlePg(pool) as unknown as Db,
     owner: wrap(pool),
     reader: new PostgresOneTrip(pool, readConnections),
     close: () => pool.end(),

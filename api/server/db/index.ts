@@ -1,7 +1,8 @@
-// api/server/db: connection (PGlite or PostgreSQL), migrations, Drizzle schema, tenant reads and transactions.
+// api/server/db: connection (PGlite or PostgreSQL), migrations, column helpers, tenant reads and
+// transactions. The tables live with their domain (modules/<domain>/tables.ts).
 export { openDatabase, type Database, type Db, type Tx, type OwnerSql, type OpenOptions } from './connection';
 export { migrate, listMigrations } from './migrator';
 export { withTenant, withApp, APP_ROLE } from './tenant-tx';
 export { tenantRead, prepareRead, PreparedRead, type ReadDb, type ReadOptions } from './tenant-read';
 export { textParam, SET_STATEMENT, type OneTripReader, type ReadRequest, type ReadResult } from './one-trip';
-export * as t from './schema';
+export { ts, bytea, money } from './columns';

@@ -11,12 +11,15 @@ import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
 import { noticeModule } from './notice';
+import { paymentModule } from './payment';
+import { permissionModule } from './permission';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
 import { tenantModule } from './tenant';
 import { userModule } from './user';
 
 export const modules = {
+  permission: permissionModule,
   acl: aclModule,
   user: userModule,
   tenant: tenantModule,
@@ -26,10 +29,18 @@ export const modules = {
   guide: guideModule,
   sxnmfw: sxnmfwModule,
   item: itemModule,
+  indent: indentModule,
   file: fileModule,
   news: newsModule,
-  indent: indentModule,
+  payment: paymentModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
+
+type Modules = typeof modules;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every call's handler by key, as the server registers them. */
 export const handlers: HandlerTable = Object.assign({}, ...Object.values(modules).map((m) => m.handlers));
+
+/** Every domain's tables, by name (start-up, seed and tests; a module uses its own tables.ts and the
+ * `<domain>Tables` of the index.ts of the modules it builds on). */
+export const tables = Object.assign({}, ...Object.values(modules).map((m) => m.tables)) as UnionToIntersection<Modules[keyof Modules]['tables']>;

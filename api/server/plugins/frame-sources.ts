@@ -4,7 +4,8 @@
 // and stays 'none' when there are none. Computed per tenant, cached, and dropped on every menu or grant
 // change (the invalidation bus's acl events) and on a reset.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, withTenant, type Db } from '../db';
+import { withTenant, type Db } from '../db';
+import { tables as t } from '../modules';
 import type { InvalidationBus } from '../core';
 
 /** Embed modes that frame the address (LINK_JUMP opens a new window instead). */

@@ -52,6 +52,9 @@ export async function multipartScope(scope: FastifyInstance, validators: Map<str
     if (body.fileName === '') delete body.fileName;
     req.body = body;
     const validate = validators.get(state.call.key);
-    if (validate) checkPayload(validate, body);
+    // The schema describes the file part by its facts, not its bytes (api/catalogue/file.ts).
+    const file = body.file as UploadedFile | undefined;
+    const described = file ? { ...body, file: { filename: file.filename, mimetype: file.mimetype, size: file.data.length } } : body;
+    if (validate) checkPayload(validate, described);
   });
 }

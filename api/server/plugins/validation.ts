@@ -6,11 +6,11 @@ import type { ValidateFunction } from 'ajv';
 import type { CallDef } from '../../catalogue';
 import { createAjv, localizeErrors } from '../../../engine/validation';
 import { fail } from '../core';
-import { annotateRefs, entitySchemas } from '../entities';
+import { entitySchemas, requestSchema } from '../entities';
 
 export function compileRequestValidators(calls: readonly CallDef[]): Map<string, ValidateFunction> {
   const ajv = createAjv({ schemas: entitySchemas() });
-  return new Map(calls.map((c) => [c.key, ajv.compile(annotateRefs(c.request))]));
+  return new Map(calls.map((c) => [c.key, ajv.compile(requestSchema(c.request))]));
 }
 
 /** Throws 400 with the first field's Chinese message when the payload breaks its call's schema. */

@@ -5,7 +5,8 @@
 // deleted are not brought back), and every insert is ON CONFLICT DO NOTHING on fixed ids.
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { t, withTenant, type Database, type Tx } from '../db';
+import { withTenant, type Database, type Tx } from '../db';
+import { tables as t } from '../modules';
 import { SEED_TIME } from './demo-data';
 import { buildTenantGoods, fileIdOf, type FileSpec } from './goods-build';
 import { drawPicture } from './goods-pictures';

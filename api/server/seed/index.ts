@@ -1,9 +1,9 @@
 // Demo data, seeded on first start and idempotent: fixed ids, INSERT ... ON CONFLICT DO NOTHING, and
 // passwords hashed only for people not yet present.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { t, withTenant, type Database, type Tx } from '../db';
+import { withTenant, type Database, type Tx } from '../db';
+import { tables as t } from '../modules';
 import { hashPassword } from '../modules/acl/passwords';
-import { CODE_VALUES } from './code-values';
 import { seedGoods, type GoodsSeedReport } from './goods';
 import {
   COMPANIES, CUSTOM_MENU_ROLES, CUSTOM_MENUS, DEMO_PASSWORD, DEMO_TENANT_ID, INVITATIONS, MALLS, NOTICES, OTHER_TENANT_PEOPLE, PEOPLE, ROLES, SEED_TIME, TENANTS,
@@ -13,7 +13,8 @@ import { paramsFor } from './tenant-params';
 
 export { DEMO_PASSWORD, DEMO_TENANT_ID, PEOPLE, TENANTS, ROLES, COMPANIES } from './demo-data';
 
-/** Global rows (tenants, host names, code list), written as the owner. */
+/** Global rows (the demo tenants and their host names), written as the owner. The code list is reference
+ * data (reference.ts), written at every start. */
 export async function seedGlobals(db: Database): Promise<void> {
   for (const x of TENANTS) {
     await db.owner.query(
@@ -23,14 +24,6 @@ export async function seedGlobals(db: Database): Promise<void> {
         x.generalLogin, x.isUnify, x.selectable, x.sort],
     );
     for (const host of x.hosts) await db.owner.query('INSERT INTO tenant_hosts (host, tnt_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [host, x.tntId]);
-  }
-  for (const [codeType, values] of Object.entries(CODE_VALUES)) {
-    for (const [i, [codeValue, name]] of values.entries()) {
-      await db.owner.query(
-        'INSERT INTO code_values (code_type, code_value, code_value_name, sort) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING',
-        [codeType, codeValue, name, i + 1],
-      );
-    }
   }
 }
 

@@ -3,7 +3,7 @@
 // by one of our widgets) are drawn by the engine itself; others by rjsf with our theme and widgets, in a
 // further chunk loaded only for them. Submit validates (required + entity rules, in Chinese), then runs
 // the submit action with payloadFrom "form".
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { Scope } from '../../logic/types';
 import { evaluate, test } from '../../logic/evaluate';
 import { resolveEntity } from '../../schema/entity';
@@ -14,6 +14,10 @@ import { useActionEffects } from '../actions/use-action-runner';
 import { runAction } from '../actions/run-action';
 import { useEngine, type CallError } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
+import { useReportError } from '../hooks/use-report-error';
+import { FormSummary } from './live/FormSummary';
+import { formScope as liveScope } from './live/live-scope';
+import { runSource } from './live/sources';
 import { useLayer, useScreenParts } from '../hosts/layer';
 import { mapValues, useScope } from '../scope';
 import { deriveForm, type DerivedForm } from './derive';
@@ -81,26 +85,35 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
     return new FormStore({ ...initial, ...(record ?? {}) });
   });
   const visibleFields = useCallback(() => derived.fields.filter((f) => !store.isHidden(`/${f}`)), [derived, store]);
+  const computed = block.computed;
+  // Dependent data: each source is sent now and again (debounced) when what it depends on changes.
+  const report = useReportError();
+  useEffect(() => {
+    const stops = Object.entries(block.sources ?? {}).map(([name, source]) => runSource(name, source, store, outer, computed, { call: engine.call, report }));
+    return () => stops.forEach((stop) => stop());
+  }, [block.sources, store, outer, computed, engine.call, report]);
   const runtime = useMemo<FormRuntime>(() => {
+    const live = () => liveScope(store, outer, computed);
     const validateAt = (field: string, pointers: readonly string[]) => {
-      const errors = validateFields(derived, store.getValues(), [field], sv);
+      const errors = validateFields(derived, store.getValues(), [field], sv, live());
       for (const p of pointers) store.setError(p, errors.find((e) => e.path === p)?.message);
     };
     return {
       store,
       scope: outer,
+      computed,
       validateAt,
       validateField(path: Path) {
         const field = String(path[0]);
         // A table cell: its own message and the table's, not those of cells the user has not reached.
         if (path.length > 1) return validateAt(field, [pointerOf(path), `/${field}`]);
-        const errors = validateFields(derived, store.getValues(), [field], sv);
+        const errors = validateFields(derived, store.getValues(), [field], sv, live());
         for (const key of [...store.allErrors().keys()]) if (key.startsWith(`/${field}/`)) store.setError(key, undefined);
         store.setError(`/${field}`, errors.find((e) => e.path === `/${field}`)?.message);
         for (const e of errors) if (e.path !== `/${field}`) store.setError(e.path, e.message);
       },
     };
-  }, [store, outer, derived, sv]);
+  }, [store, outer, derived, sv, computed]);
   const flat = useMemo(() => isFlatForm(derived), [derived]);
 
   const values = () => {
@@ -108,7 +121,7 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
     return Object.fromEntries(visibleFields().filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
   };
   const submit = async (action: Action) => {
-    const errors = validateFields(derived, store.getValues(), visibleFields(), sv);
+    const errors = validateFields(derived, store.getValues(), visibleFields(), sv, liveScope(store, outer, computed));
     store.setErrors(errors);
     if (errors.length) {
       // The first invalid control: a table cell (/skus/0/price -> _skus_0_price), else its field.
@@ -116,7 +129,8 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
       (document.getElementById(`${idPrefix}_${segments.join('_')}`) ?? document.getElementById(`${idPrefix}_${segments[0]}`))?.focus();
       return;
     }
-    const outcome = await runAction(action, { ...outer, form: values() }, {
+    // The action sees the computed values and sources too (an expected total to compare on the server).
+    const outcome = await runAction(action, { ...liveScope(store, outer, computed), form: values() }, {
       ...fx,
       failed(error) {
         // A 400 whose detail names fields shows the server's words under those fields.
@@ -151,6 +165,7 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
             <RjsfFields form={derived} idPrefix={idPrefix} sv={sv} />
           </Suspense>
         )}
+        {block.summary?.length ? <FormSummary items={block.summary} /> : null}
         <div className="scpr-toolbar scpr-form__actions">
           {cancel === false ? null : cancel ? (
             <ActionButton action={cancel} scope={formScope} />
@@ -158,7 +173,7 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
             <Button onClick={() => (layer.inDialog ? layer.close() : engine.navigate({ back: true }))}>取消</Button>
           )}
           {block.actions?.map((a) => (
-            <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...outer, form: values() }, fx, { payloadFrom: 'form' })} />
+            <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...liveScope(store, outer, computed), form: values() }, fx, { payloadFrom: 'form' })} />
           ))}
           {submitAction ? <SubmitButton action={submitAction} /> : null}
         </div>

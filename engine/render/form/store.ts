@@ -32,6 +32,8 @@ export class FormStore {
   private errors = new Map<string, string>();
   private listeners = new Map<string, Set<Listener>>();
   private hidden = new Set<string>();
+  /** Values beside the form's own (answers of the form's `sources`): read by expressions, never submitted. */
+  private side = new Map<string, unknown>();
 
   constructor(initial: Record<string, unknown> = {}) {
     this.values = initial;
@@ -87,12 +89,22 @@ export class FormStore {
   }
   isHidden = (pointer: string): boolean => this.hidden.has(pointer);
 
+  getSide = (name: string): unknown => this.side.get(name);
+  sides = (): Record<string, unknown> => Object.fromEntries(this.side);
+
+  /** Sets a side value (a source's answer) and wakes what reads it ("x:name"). */
+  setSide(name: string, value: unknown): void {
+    if (Object.is(this.side.get(name), value)) return;
+    this.side.set(name, value);
+    this.listeners.get(`x:${name}`)?.forEach((l) => l());
+  }
+
   /** Tells widgets that a submit reached the server (a captcha is spent whatever the answer). */
   submitted(): void {
     this.listeners.get('s:submitted')?.forEach((l) => l());
   }
 
-  /** Subscribes to a value ("v:/a/b"), an error ("e:/a/b") or submits ("s:submitted"). */
+  /** Subscribes to a value ("v:/a/b"), an error ("e:/a/b"), a side value ("x:name") or submits ("s:submitted"). */
   subscribe(key: string, listener: Listener): () => void {
     let set = this.listeners.get(key);
     if (!set) this.listeners.set(key, (set = new Set()));

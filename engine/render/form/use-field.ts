@@ -2,14 +2,16 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { test } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
-import { varsOf } from '../../logic/vars';
-import type { Condition } from '../../schema/types';
+import type { Condition, Mapping } from '../../schema/types';
+import { formScope, storeKeysOf } from './live/live-scope';
 import { pointerOf, type FormStore, type Path } from './store';
 
 export interface FormRuntime {
   store: FormStore;
   /** The scope outside the form (route, query, session, dialog, data). */
   scope: Scope;
+  /** The form's computed values (scope `calc`), evaluated in order over the live scope. */
+  computed?: Mapping;
   /** Validates one field now (blur, or change while it shows an error). A path inside a field (a table
    * cell, /skus/0/price) updates that cell's message and the field's own, not its other cells'. */
   validateField(path: Path): void;
@@ -39,16 +41,16 @@ export function useFieldError(store: FormStore, path: Path): string | undefined 
   return useSyncExternalStore(subscribe, get, get);
 }
 
-/** A condition over the scope and the form values; re-evaluated only when a `form.*` path it reads changes. */
-export function useFormCondition(store: FormStore, scope: Scope, condition: Condition | undefined, fallback: boolean): boolean {
-  const vars = condition === undefined ? '' : [...varsOf(condition)].filter((v) => v.startsWith('form.')).join('|');
+/** A condition over the live form scope (form, sources, calc); re-evaluated only when a value it reads changes. */
+export function useFormCondition(store: FormStore, scope: Scope, condition: Condition | undefined, fallback: boolean, computed?: Mapping): boolean {
+  const keys = condition === undefined ? '' : storeKeysOf([condition], computed).join('|');
   const subscribe = useCallback(
     (cb: () => void) => {
-      const offs = vars ? vars.split('|').map((v) => store.subscribe(`v:${pointerOf(v.split('.').slice(1))}`, cb)) : [];
+      const offs = keys ? keys.split('|').map((k) => store.subscribe(k, cb)) : [];
       return () => offs.forEach((off) => off());
     },
-    [store, vars],
+    [store, keys],
   );
-  const get = () => (condition === undefined ? fallback : test(condition, { ...scope, form: store.getValues() }, fallback));
+  const get = () => (condition === undefined ? fallback : test(condition, formScope(store, scope, computed), fallback));
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -5,6 +5,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { localizeErrors, type FieldError } from '../../validation/localize';
 import type { DerivedForm } from './derive';
 import type { SchemaValidator } from './schema-validator';
+import type { Scope } from '../../logic/types';
+import { rowBoundErrors } from './table/row-bounds';
 
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -31,6 +33,11 @@ function relabel(form: DerivedForm, errors: FieldError[]): FieldError[] {
   });
 }
 
-export function validateFields(form: DerivedForm, values: Record<string, unknown>, fields: readonly string[], sv: SchemaValidator): FieldError[] {
-  return relabel(form, localizeErrors(fields.flatMap((f) => fieldErrors(form, f, values[f], sv))));
+/** The form's errors; with a scope, also the per-row bounds of table cells (which read the rows and the form). */
+export function validateFields(form: DerivedForm, values: Record<string, unknown>, fields: readonly string[], sv: SchemaValidator, scope?: Scope): FieldError[] {
+  const errors = relabel(form, localizeErrors(fields.flatMap((f) => fieldErrors(form, f, values[f], sv))));
+  if (!scope) return errors;
+  const taken = new Set(errors.map((e) => e.path));
+  const bounds = fields.flatMap((f) => rowBoundErrors(form, f, values[f], scope)).filter((e) => !taken.has(e.path));
+  return [...errors, ...bounds];
 }

@@ -9,6 +9,7 @@ import type { DataSource } from '../../schema/types';
 import { useEngine, type CallError } from '../context';
 import { mapValues } from '../scope';
 import { useReportError } from './use-report-error';
+import { usePoll } from './use-poll';
 
 export interface DataState<T> {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -33,7 +34,11 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
   const report = useReportError();
   const payloadJson = source ? JSON.stringify({ ...mapValues(source.params, scope), ...extra }) : '';
   const [nonce, setNonce] = useState(0);
-  const token = source ? `${source.call} ${payloadJson} #${nonce}` : '';
+  // A source may say what it depends on (`deps`): then only those values send it again.
+  const depsJson = source?.deps ? JSON.stringify(source.deps.map((d) => readPath(scope, d))) : payloadJson;
+  const token = source ? `${source.call} ${depsJson} #${nonce}` : '';
+  // A poll's re-ask is quiet: a failure backs off instead of toasting every few seconds.
+  const quietNext = useRef(false);
   const [answer, setAnswer] = useState<Answer>({ token: '' });
   const sent = useRef('');
 
@@ -41,17 +46,25 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     if (!source) return;
     // keepAlive: a screen shown again re-runs its effects; the same request is not sent twice.
     if (sent.current === token) return;
-    sent.current = token;
-    call(source.call, JSON.parse(payloadJson), source.quiet ? { quiet: true } : undefined).then(
-      (result) => {
-        if (sent.current === token) setAnswer({ token, result });
-      },
-      (error: CallError) => {
-        if (sent.current !== token) return;
-        if (!source.quiet) report(error);
-        setAnswer({ token, error });
-      },
-    );
+    const quiet = source.quiet || quietNext.current;
+    quietNext.current = false;
+    const send = () => {
+      sent.current = token;
+      call(source.call, JSON.parse(payloadJson), quiet ? { quiet: true } : undefined).then(
+        (result) => {
+          if (sent.current === token) setAnswer({ token, result });
+        },
+        (error: CallError) => {
+          if (sent.current !== token) return;
+          if (!quiet) report(error);
+          setAnswer({ token, error });
+        },
+      );
+    };
+    // debounce: wait for the values to settle; a newer token cancels the wait (and drops older answers).
+    if (!source.debounce) return send();
+    const timer = setTimeout(send, source.debounce);
+    return () => clearTimeout(timer);
   }, [source, token, payloadJson, call, report]);
 
   // keepAlive: a kept screen shown again refreshes what it shows in place (same filters, page and
@@ -81,5 +94,10 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
   const current = answer.token === token && token !== '';
   const status: DataState<T>['status'] = !source ? 'idle' : !current ? 'loading' : answer.error ? 'error' : 'done';
   const data = answer.error || answer.token === '' ? undefined : (readPath(answer.result, source?.map?.data ?? '') as T);
+  const again = useCallback(() => {
+    quietNext.current = true;
+    setNonce((n) => n + 1);
+  }, []);
+  usePoll({ poll: source?.poll, token: answer.token, status, data, result: answer.result, scope, again });
   return { status, data, result: answer.result, error: current ? answer.error : undefined, reload };
 }

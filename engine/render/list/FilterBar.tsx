@@ -4,6 +4,7 @@ import type { EntitySchema } from '../../schema/entity';
 import { fieldSchema, fieldTitle } from '../../schema/entity';
 import type { FieldItem } from '../../schema/types';
 import { Button } from '../../ui/Button';
+import { ChevronDown, ChevronUp } from '../../ui/icons';
 import { DatePicker, DateRange } from '../../ui/DatePicker';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
@@ -13,6 +14,9 @@ import { filterPayload } from './filter-payload';
 import { RemoteFilterSelect } from './RemoteFilterSelect';
 
 type Values = Record<string, unknown>;
+
+/** Filters shown while the form is folded (one row at 1366 px). */
+export const FILTERS_SHOWN = 3;
 
 /** The filter widget of an item: its own, or what the entity field suggests. */
 function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
@@ -27,6 +31,9 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
   const base = useId();
   const [draft, setDraft] = useState<Values>(initial ?? {});
   const set = (field: string, v: unknown) => setDraft((d) => ({ ...d, [field]: v }));
+  // Long filters fold (Ant Design Pro's query form): the first FILTERS_SHOWN stay, 展开 shows the rest.
+  const foldable = items.length > FILTERS_SHOWN;
+  const [expanded, setExpanded] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(filterPayload(items, draft));
@@ -40,8 +47,11 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
         const widget = widgetOf(item, schema);
         const value = draft[item.field];
         return (
-          <label key={item.field} htmlFor={id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <span>{label}</span>
+          <div key={item.field} className="scpr-filter" hidden={foldable && !expanded && i >= FILTERS_SHOWN}>
+            <label className="scpr-filter__label" htmlFor={id}>
+              {label}
+            </label>
+            <div className="scpr-filter__control">
             {widget === 'select' ? (
               <Select id={id} value={value as string | undefined} options={optionsOf(schema, codes)} onChange={(v) => set(item.field, v)} />
             ) : widget === 'tree-select' || widget === 'remote-select' ? (
@@ -60,21 +70,30 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
             ) : (
               <Input id={id} value={(value as string | undefined) ?? ''} placeholder={item.placeholder ?? `请输入${label}`} onChange={(v) => set(item.field, v)} />
             )}
-          </label>
+            </div>
+          </div>
         );
       })}
-      <Button type="submit" tone="primary" cooldownMs={0}>
-        查询
-      </Button>
-      <Button
-        cooldownMs={0}
-        onClick={() => {
-          setDraft({});
-          onApply({});
-        }}
-      >
-        重置
-      </Button>
+      <div className="scpr-filters__actions">
+        <Button
+          cooldownMs={0}
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          重置
+        </Button>
+        <Button type="submit" tone="primary" cooldownMs={0}>
+          查询
+        </Button>
+        {foldable ? (
+          <button type="button" className="scpr-filters__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? '收起' : '展开'}
+            {expanded ? <ChevronUp size={14} aria-hidden="true" /> : <ChevronDown size={14} aria-hidden="true" />}
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

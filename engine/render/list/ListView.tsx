@@ -6,6 +6,7 @@ import { useTable, type PaginationState, type RowSelectionState, type SortingSta
 import { readPath } from '../../logic/path';
 import { resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
+import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
@@ -126,6 +127,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             ))}
           </div>
         ) : null}
+        <div className="scpr-table-wrap">
         <table className="scpr-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -138,13 +140,16 @@ export default function ListView({ block }: { block: ListBody & { title?: string
                     <th
                       key={header.id}
                       scope="col"
+                      className={meta?.className}
                       style={{ width: meta?.width, textAlign: meta?.align }}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                     >
                       {canSort ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()}>
                           <table.FlexRender header={header} />
-                          <span aria-hidden>{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ⇅'}</span>
+                          <span className="scpr-table__sort" aria-hidden>
+                            {sorted === 'asc' ? <ArrowUp size={14} /> : sorted === 'desc' ? <ArrowDown size={14} /> : <ArrowUpDown size={14} />}
+                          </span>
                         </button>
                       ) : (
                         <table.FlexRender header={header} />
@@ -157,6 +162,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
           </thead>
           <TableBody table={table} columnCount={columns.length} empty={block.empty ?? '暂无数据'} loading={ds.status === 'loading' && rows.length === 0} />
         </table>
+        </div>
         {paged && total > 0 ? (
           <Pagination
             page={pagination.pageIndex + 1}

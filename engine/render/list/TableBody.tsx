@@ -1,4 +1,5 @@
 import { flexRender, type ReactTable } from '@tanstack/react-table';
+import { Empty, Skeleton } from '../../ui/Empty';
 import type { ColumnMeta, Row } from './columns';
 import type { listFeatures } from './features';
 
@@ -10,7 +11,7 @@ export function TableBody({ table, columnCount, empty, loading }: { table: React
       <tbody>
         <tr>
           <td className="scpr-table__empty" colSpan={columnCount}>
-            {loading ? '加载中…' : empty}
+            {loading ? <Skeleton rows={3} title={false} /> : <Empty description={empty} />}
           </td>
         </tr>
       </tbody>
@@ -21,7 +22,7 @@ export function TableBody({ table, columnCount, empty, loading }: { table: React
       {rows.map((row) => (
         <tr key={row.id} aria-selected={row.getIsSelected() || undefined}>
           {row.getAllCells().map((cell) => (
-            <td key={cell.id} style={{ textAlign: (cell.column.columnDef.meta as ColumnMeta | undefined)?.align }}>
+            <td key={cell.id} className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className} style={{ textAlign: (cell.column.columnDef.meta as ColumnMeta | undefined)?.align }}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           ))}

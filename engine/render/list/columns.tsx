@@ -18,6 +18,8 @@ export interface ColumnMeta {
   label: string;
   align?: Column['align'];
   width?: number;
+  /** scpr-col--select / scpr-col--actions: the sticky columns (engine/ui/styles/data.css). */
+  className?: string;
 }
 
 /** Tree lists: where a row sits, and how its toggle opens or closes it. */
@@ -65,7 +67,7 @@ export function buildColumns(
         />
       ),
       cell: ({ row }) => <input type="checkbox" aria-label="选择" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
-      meta: { label: '选择', width: 48 } satisfies ColumnMeta,
+      meta: { label: '选择', width: 48, className: 'scpr-col--select' } satisfies ColumnMeta,
     });
   }
   for (const [i, c] of columns.entries()) {
@@ -95,7 +97,7 @@ export function buildColumns(
         const rowScope = { ...scope, row: row.original };
         return opts.rowActions.map((a) => <ActionButton key={a.id} action={a} scope={rowScope} />);
       },
-      meta: { label: '操作' } satisfies ColumnMeta,
+      meta: { label: '操作', className: 'scpr-col--actions' } satisfies ColumnMeta,
     });
   }
   return defs;

@@ -12,6 +12,7 @@ import { useEngine, type EngineContext } from '../context';
 import { EMPTY, formatCount, formatDate, formatMoney, formatText, isEmpty } from './format';
 import { ImageView, picturesOf } from './ImageView';
 import { optionsOf } from './options';
+import { RegionText } from './RegionText';
 import { SubTable } from './SubTable';
 import { valueTypeOf } from './resolve';
 
@@ -59,6 +60,8 @@ export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = 
       EMPTY
     );
   },
+  // GB/T 2260 codes (one, or several for freight regions) shown by name; the table loads lazily.
+  region: ({ value }) => <RegionText value={value} />,
   link: ({ value }) =>
     typeof value === 'string' && /^https?:\/\//.test(value) ? (
       <a href={value} target="_blank" rel="noopener noreferrer">
@@ -85,6 +88,8 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
     if (isEmpty(value)) return show(value);
     const to = navigateTo(link, scope);
     const onClick = (e: MouseEvent) => {
+      // A middle or modified click opens the address in a new tab, as any link does.
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
       e.preventDefault();
       engine.navigate(to);
     };

@@ -1,6 +1,7 @@
 // Pure formatting of values (spec 9: amounts in 元, counts in 单, dates yyyy-MM-dd). Money keeps exact
 // text when it arrives as text: no float rounding of "0.1" + "0.2" kinds.
 import dayjs from 'dayjs';
+import { roundTo } from '../../logic/operators';
 import { DATE_FORMAT } from '../../validation/limits';
 
 export const EMPTY = '-';
@@ -10,8 +11,9 @@ const group = (int: string): string => int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** 1234.5 -> "1,234.50元"; "12.345" stays at its own precision when it has more than 2 decimals. */
 export function formatMoney(v: unknown, unit = '元'): string {
-  if (isEmpty(v)) return EMPTY;
-  const text = typeof v === 'number' ? v.toFixed(2) : String(v).trim();
+  if (isEmpty(v) || (typeof v === 'number' && !Number.isFinite(v))) return EMPTY;
+  // A computed number is rounded half away from zero first (1.005 -> 1.01; toFixed alone gives 1.00).
+  const text = typeof v === 'number' ? roundTo(v, 2).toFixed(2) : String(v).trim();
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return String(v);
   const [, sign = '', int = '0', dec = ''] = m;

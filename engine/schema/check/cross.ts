@@ -36,6 +36,11 @@ function widgetChecks(err: (pointer: string, message: string) => void) {
       err(`${pointer}/widget`, `widget "table" needs an array of objects; "${String(node.field)}" is not one`);
     }
     if (widget === 'tree-select' && typeof options.call !== 'string') err(`${pointer}/options`, 'widget "tree-select" needs options.call');
+    if (widget === 'region' && schema.type !== 'string') err(`${pointer}/widget`, `widget "region" needs a string field (the district code); "${String(node.field)}" is not one`);
+    if (widget === 'regions' && !(schema.type === 'array' && schema.items?.type === 'string')) {
+      err(`${pointer}/widget`, `widget "regions" needs an array of strings (region codes); "${String(node.field)}" is not one`);
+    }
+    if (isRec(options.picker) && widget !== 'table') err(`${pointer}/options/picker`, 'a picker belongs to a "table" field');
   };
 }
 
@@ -84,6 +89,7 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       if (node.kind === 'frame' && typeof node.src === 'string' && !frameAddress(node.src, 'http://app.invalid/')) {
         err(`${v.pointer}/src`, 'a frame shows only http: and https: addresses (or a path)');
       }
+      if (node.kind === 'timeline' && node.rows === undefined && !node.data) err(v.pointer, 'a timeline needs "data" or "rows"');
       if (node.kind === 'list' && node.tree && !(isRec(node.data) && node.data.paginate === false)) {
         err(`${v.pointer}/tree`, 'a tree list needs "data": { "paginate": false } (the whole tree in one answer)');
       }
@@ -94,14 +100,26 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       }
       if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
       if (ent && v.type === 'field') widgetFits(ent, node, v.pointer);
+    } else if (v.type === 'subfield' && node.compute !== undefined) {
+      // A computed column names itself; it reads the row instead of editing a property.
     } else if (v.type === 'subfield' && v.entity && v.parent && typeof node.field === 'string') {
       const ent = entity(v.entity, v.pointer);
       if (ent && !fieldSchema(ent, `${v.parent}.${node.field}`)) {
         err(v.shorthand ? v.pointer : `${v.pointer}/field`, `the items of "${v.parent}" (entity "${v.entity}") have no field "${node.field}"`);
       }
       if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
+    } else if (v.type === 'picker') {
+      callExists(node.call, `${v.pointer}/call`);
     } else if (v.type === 'data') {
       callExists(node.call, `${v.pointer}/call`);
+      // A form source's deps name the form's own fields (or other sources).
+      const ent = v.entity && /\/sources\/[^/]+$/.test(v.pointer) ? entity(v.entity, v.pointer) : null;
+      if (ent && Array.isArray(node.deps)) {
+        node.deps.forEach((dep, i) => {
+          const [root, field] = String(dep).split('.');
+          if (root === 'form' && field && !fieldSchema(ent, field)) err(`${v.pointer}/deps/${i}`, `entity "${v.entity}" has no field "${field}"`);
+        });
+      }
     } else if (v.type === 'action') {
       callExists(node.call, `${v.pointer}/call`);
       const list = v.pointer.replace(/\/\d+$/, '');

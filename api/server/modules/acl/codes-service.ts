@@ -3,7 +3,8 @@
 // 5 minutes and are single use; a consumption commits even when the code is wrong.
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import * as t from './tables';
 import { digest, fail, newId, type Deps } from '../../core';
 import { captchaPng } from './captcha-image';
 

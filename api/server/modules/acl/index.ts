@@ -3,9 +3,11 @@ import type { ServerModule } from '../../core';
 import type { SessionService } from './session-service';
 import type { KeyService } from './key-service';
 import { aclHandlers } from './routes';
+import * as aclTables from './tables';
+import { aclCodes } from './codes';
 
-export { aclHandlers };
-export const aclModule = { handlers: aclHandlers } satisfies ServerModule<'acl'>;
+export { aclHandlers, aclTables };
+export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
 export { SessionService } from './session-service';
 export { LogSmsProvider } from './sms-provider';

@@ -2,7 +2,8 @@
 // 15 minutes since the last success -> 429), the password verified with argon2id, and a session issued
 // for the person's last used account (else the first enterprise account, else the personal one).
 import { and, count, eq, gte, max } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import * as t from './tables';
 import { fail, newId, type Deps, type Tenant } from '../../core';
 import { accountsOfPerson, personByPhone, setLastAccount } from '../user/queries';
 import { loginResult } from '../user/service';

@@ -2,7 +2,11 @@
 // tenant's register module (registerConfig paramValue '1'), the captcha, the SMS code and the encrypted
 // new password; accounts wait for approval when the platform parameter USR00100101 is '1'.
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { t, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { permissionTables } from '../permission';
+import { tenantTables } from '../tenant';
+import { userTables } from '../user';
 import { fail, newId, type Deps, type Tenant } from '../../core';
 import { personByPhone } from '../user/queries';
 import { consumeCaptcha, consumeSmsCode } from './codes-service';
@@ -38,9 +42,9 @@ export interface RegisterBody {
 
 async function params(tx: Tx, tntId: string, names: string[]): Promise<Map<string, string>> {
   const rows = await tx
-    .select({ paramNo: t.tenantParams.paramNo, paramValue: t.tenantParams.paramValue })
-    .from(t.tenantParams)
-    .where(and(eq(t.tenantParams.tntId, tntId), inArray(t.tenantParams.paramNo, names)));
+    .select({ paramNo: tenantTables.tenantParams.paramNo, paramValue: tenantTables.tenantParams.paramValue })
+    .from(tenantTables.tenantParams)
+    .where(and(eq(tenantTables.tenantParams.tntId, tntId), inArray(tenantTables.tenantParams.paramNo, names)));
   return new Map(rows.map((r) => [r.paramNo, r.paramValue]));
 }
 
@@ -50,7 +54,7 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 async function roleIdByCode(tx: Tx, tntId: string, roleCode: string): Promise<string | undefined> {
-  const [r] = await tx.select({ roleId: t.roles.roleId }).from(t.roles).where(and(eq(t.roles.tntId, tntId), eq(t.roles.roleCode, roleCode)));
+  const [r] = await tx.select({ roleId: permissionTables.roles.roleId }).from(permissionTables.roles).where(and(eq(permissionTables.roles.tntId, tntId), eq(permissionTables.roles.roleCode, roleCode)));
   return r?.roleId;
 }
 
@@ -71,9 +75,9 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
     }
     if (kind === 'enterprise') {
       const [c] = await tx
-        .select({ id: t.companies.companyId })
-        .from(t.companies)
-        .where(and(eq(t.companies.tntId, tntId), eq(t.companies.creditCode, body.creditCode!.toUpperCase())));
+        .select({ id: userTables.companies.companyId })
+        .from(userTables.companies)
+        .where(and(eq(userTables.companies.tntId, tntId), eq(userTables.companies.creditCode, body.creditCode!.toUpperCase())));
       if (c) throw fail('CONFLICT', '该企业已注册');
     }
     return { invitation, pending: p.get(NEED_AUDIT_REGISTER) === '1' };
@@ -88,7 +92,7 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
   const status = pre.pending ? '0' : '1';
   try {
     await withTenant(deps.orm, tntId, async (tx) => {
-      await tx.insert(t.persons).values({
+      await tx.insert(userTables.persons).values({
         tntId, personId, phone: body.phone, passwordHash, username: body.username ?? `用户${body.phone.slice(-4)}`,
         userIcon: '', realName: body.realName ?? null, idCard: body.idCard?.toUpperCase() ?? null,
         // A personal registration with a real name and ID card waits for verification (2 = in review).
@@ -98,7 +102,7 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
       let roleId: string | undefined;
       if (kind === 'enterprise') {
         companyId = newId();
-        await tx.insert(t.companies).values({
+        await tx.insert(userTables.companies).values({
           tntId, companyId, companyNm: body.companyNm!, creditCode: body.creditCode!.toUpperCase(), authStatus: '1', createdAt: now,
         });
         roleId = await roleIdByCode(tx, tntId, 'ENT_ADMIN');
@@ -108,8 +112,8 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
       } else {
         roleId = await roleIdByCode(tx, tntId, 'PERSONAL');
       }
-      await tx.insert(t.accounts).values({ tntId, accountId, personId, accountType, companyId, isTnt: false, status, createdAt: now });
-      if (roleId) await tx.insert(t.accountRoles).values({ tntId, accountId, roleId });
+      await tx.insert(userTables.accounts).values({ tntId, accountId, personId, accountType, companyId, isTnt: false, status, createdAt: now });
+      if (roleId) await tx.insert(permissionTables.accountRoles).values({ tntId, accountId, roleId });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw fail('CONFLICT', '该手机号或企业已注册');
@@ -126,7 +130,7 @@ export async function retrievePassword(deps: Deps, tenant: Tenant, body: { phone
   await consumeSmsCode(deps, tntId, body.phone, OPE_RETRIEVE, body.smsCode);
   const passwordHash = await hashPassword(password);
   await withTenant(deps.orm, tntId, async (tx) => {
-    await tx.update(t.persons).set({ passwordHash }).where(and(eq(t.persons.tntId, tntId), eq(t.persons.personId, person.personId)));
+    await tx.update(userTables.persons).set({ passwordHash }).where(and(eq(userTables.persons.tntId, tntId), eq(userTables.persons.personId, person.personId)));
     // A new password ends the lockout and every session opened with the old one.
     await tx.delete(t.loginAttempts).where(and(eq(t.loginAttempts.tntId, tntId), eq(t.loginAttempts.phone, body.phone)));
   });

@@ -5,16 +5,16 @@ import type { ValidateFunction } from 'ajv';
 import { REPLAY_WINDOW_MS } from '../../../catalogue';
 import { createAjv, localizeErrors } from '../../../../engine/validation';
 import { fail, type Deps } from '../../core';
-import { annotateRefs, entitySchemas } from '../../entities';
+import { entitySchemas, requestSchema } from '../../entities';
 
 const ajv = createAjv({ schemas: entitySchemas() });
 const stamp = {
-  timestamp: { type: 'integer', title: '时间戳' },
+  timestamp: { type: 'integer', title: '时间戳', minimum: 0, maximum: 9_999_999_999_999 },
   nonce: { type: 'string', title: '随机数', pattern: '^[A-Za-z0-9_-]{8,128}$' },
 };
 
 /** Login: any password text (old passwords need not follow today's rule). */
-export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>(annotateRefs({
+export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>(requestSchema({
   type: 'object',
   properties: { phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 }, ...stamp },
   required: ['phone', 'password', 'timestamp', 'nonce'],
@@ -22,7 +22,7 @@ export const loginPayload = ajv.compile<{ phone: string; password: string; times
 }));
 
 /** A new password: the spec's rule (8-20 with lower case, upper case and digit). */
-export const newPasswordPayload = ajv.compile<{ password: string; timestamp: number; nonce: string }>(annotateRefs({
+export const newPasswordPayload = ajv.compile<{ password: string; timestamp: number; nonce: string }>(requestSchema({
   type: 'object',
   properties: { password: { $ref: 'account#/properties/password' }, ...stamp },
   required: ['password', 'timestamp', 'nonce'],

@@ -5,7 +5,9 @@
 // until every process has dropped them (core/invalidation.ts), so the answer leaves only then.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TOKEN_TTL } from '../../../catalogue';
-import { t, withTenant, type Db, type Tx } from '../../db';
+import { withTenant, type Db, type Tx } from '../../db';
+import * as t from './tables';
+import { userTables } from '../user';
 import { digest, fail, Lru, newId, newToken, type Clock, type ErrorName, type InvalidationBus, type Principal } from '../../core';
 import type { TokenDTO } from '../user/service';
 
@@ -65,11 +67,11 @@ export class SessionService {
         .select({
           sessionId: t.sessions.sessionId, familyId: t.sessions.familyId, accountId: t.sessions.accountId,
           personId: t.sessions.personId, accessExpiresAt: t.sessions.accessExpiresAt, revokeReason: t.sessions.revokeReason,
-          revokedAt: t.sessions.revokedAt, accountType: t.accounts.accountType, companyId: t.accounts.companyId,
-          isTnt: t.accounts.isTnt, status: t.accounts.status,
+          revokedAt: t.sessions.revokedAt, accountType: userTables.accounts.accountType, companyId: userTables.accounts.companyId,
+          isTnt: userTables.accounts.isTnt, status: userTables.accounts.status,
         })
         .from(t.sessions)
-        .innerJoin(t.accounts, and(eq(t.accounts.tntId, t.sessions.tntId), eq(t.accounts.accountId, t.sessions.accountId)))
+        .innerJoin(userTables.accounts, and(eq(userTables.accounts.tntId, t.sessions.tntId), eq(userTables.accounts.accountId, t.sessions.accountId)))
         .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.accessHash, accessHash))),
     );
     if (!row || row.status !== '1') throw fail('TOKEN_INVALID');
@@ -112,9 +114,9 @@ export class SessionService {
       }
       if (s.refreshExpiresAt.getTime() <= now) return { error: 'TOKEN_EXPIRED' };
       const [account] = await tx
-        .select({ status: t.accounts.status })
-        .from(t.accounts)
-        .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.accountId, s.accountId)));
+        .select({ status: userTables.accounts.status })
+        .from(userTables.accounts)
+        .where(and(eq(userTables.accounts.tntId, tntId), eq(userTables.accounts.accountId, s.accountId)));
       if (account?.status !== '1') return { error: 'TOKEN_INVALID' };
       await tx
         .update(t.sessions)

@@ -1,7 +1,8 @@
 // Uploaded files live in the database (table files), so every server process serves every file. The
 // address names the tenant, so the public download resolves it and reads under that tenant's RLS.
 import { and, eq, sql } from 'drizzle-orm';
-import { t, tenantRead, withTenant } from '../../db';
+import { tenantRead, withTenant } from '../../db';
+import * as t from './tables';
 import { fail, newId, type Deps, type Principal } from '../../core';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE, type UploadedFile } from '../../plugins';
 import { CONTENT_MISMATCH, contentMatches, EXTENSION_REFUSED, extensionOf, isPicture, MIME } from './file-types';

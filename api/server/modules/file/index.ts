@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { fileHandlers } from './routes';
+import * as fileTables from './tables';
 
-export { fileHandlers };
-export const fileModule = { handlers: fileHandlers } satisfies ServerModule<'file'>;
+export { fileHandlers, fileTables };
+export const fileModule = { handlers: fileHandlers, tables: fileTables } satisfies ServerModule<'file'>;

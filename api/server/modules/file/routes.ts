@@ -12,7 +12,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 
 export const fileHandlers = {
   'file.upload': async (ctx) => {
-    // plugins/multipart.ts puts the parsed part where the schema says only {type: 'object'}.
+    // plugins/multipart.ts validates the part's facts (name, type, size) and hands over the part itself.
     const { file, fileName } = ctx.body as unknown as { file: UploadedFile; fileName?: string };
     return saveUpload(ctx.deps, principalOf(ctx), file, fileName);
   },

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { guideHandlers } from './routes';
+import * as guideTables from './tables';
 
-export { guideHandlers };
-export const guideModule = { handlers: guideHandlers } satisfies ServerModule<'guide'>;
+export { guideHandlers, guideTables };
+export const guideModule = { handlers: guideHandlers, tables: guideTables } satisfies ServerModule<'guide'>;

@@ -1,6 +1,7 @@
 // Handlers of the guide.* calls: whether the acquisition novice guide shows (1) and saving the flag.
 import { and, eq } from 'drizzle-orm';
-import { t, tenantRead, withTenant } from '../../db';
+import { tenantRead, withTenant } from '../../db';
+import * as t from './tables';
 import { principalOf, type DomainHandlers } from '../../core';
 
 /** No saved flag yet: show the guide (spec section 7: 1 means show). */

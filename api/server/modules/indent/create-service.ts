@@ -3,7 +3,8 @@
 // orders (a deal settled offline, recorded by the seller: awaiting delivery, paid) and replacement orders
 // (free re-shipment of a completed order's delivered lines).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { t, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
+import { t } from './all-tables';
 import { fail, type Deps, type Principal } from '../../core';
 import { insertOrder, type NewLine, type NewOrder } from './create';
 import { moveOrder, lockOrder, writeHistory } from './move';
@@ -13,7 +14,7 @@ import { fenOf, yuan } from './money';
 import { STATUS } from './machine';
 import type { PlanStep } from './instalments';
 import type { Actor, OrderRow } from './types';
-import type { AddressSnapshot, InvoiceWish } from '../../db/schema-indent';
+import type { AddressSnapshot, InvoiceWish } from './tables';
 import { regionChildren, regionError, regionFullName } from '../../../../engine/validation';
 
 type Caller = Principal & { actor: Actor };

@@ -3,7 +3,10 @@
 // readable order number and the first history row (-> 10). Refused at once when the available stock
 // (on hand - reserved) cannot cover a line; the stock itself is reserved later, when the seller agrees.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
+import { itemTables } from '../item';
+import { userTables } from '../user';
 import { fail, newId } from '../../core';
 import { STATUS, type Status } from './machine';
 import { nextOrderNo } from './numbers';
@@ -11,7 +14,7 @@ import { writeHistory } from './move';
 import { checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, writePlan, type PlanStep } from './instalments';
 import { OUT_OF_STOCK } from './stock';
 import type { Actor, OrderRow } from './types';
-import type { AddressSnapshot, InvoiceWish } from '../../db/schema-indent';
+import type { AddressSnapshot, InvoiceWish } from './tables';
 
 export interface NewLine {
   skuId: string;
@@ -46,21 +49,21 @@ export interface NewOrder {
 async function skusOf(tx: Tx, tntId: string, skuIds: string[]) {
   return tx
     .select({
-      skuId: t.itemSkus.skuId, itemId: t.itemSkus.itemId, specValues: t.itemSkus.specValues, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved,
-      priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, itemNm: t.items.itemNm, status: t.items.status, companyId: t.items.companyId,
-      picture: sql<string>`coalesce(${t.items.pictures} -> 0 ->> 'url', '')`, unitNm: t.itemUnits.unitNm,
+      skuId: itemTables.itemSkus.skuId, itemId: itemTables.itemSkus.itemId, specValues: itemTables.itemSkus.specValues, stock: itemTables.itemSkus.stock, reserved: itemTables.itemSkus.reserved,
+      priceFen: sql<string>`(${itemTables.itemSkus.price} * 100)::bigint`, itemNm: itemTables.items.itemNm, status: itemTables.items.status, companyId: itemTables.items.companyId,
+      picture: sql<string>`coalesce(${itemTables.items.pictures} -> 0 ->> 'url', '')`, unitNm: itemTables.itemUnits.unitNm,
     })
-    .from(t.itemSkus)
-    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
-    .innerJoin(t.itemUnits, and(eq(t.itemUnits.tntId, t.items.tntId), eq(t.itemUnits.unitId, t.items.unitId)))
-    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, skuIds)));
+    .from(itemTables.itemSkus)
+    .innerJoin(itemTables.items, and(eq(itemTables.items.tntId, itemTables.itemSkus.tntId), eq(itemTables.items.itemId, itemTables.itemSkus.itemId)))
+    .innerJoin(itemTables.itemUnits, and(eq(itemTables.itemUnits.tntId, itemTables.items.tntId), eq(itemTables.itemUnits.unitId, itemTables.items.unitId)))
+    .where(and(eq(itemTables.itemSkus.tntId, tntId), inArray(itemTables.itemSkus.skuId, skuIds)));
 }
 
 export async function partyNames(tx: Tx, tntId: string, buyer: NewOrder['buyer'], sellerCompanyId: string): Promise<{ buyerNm: string; sellerNm: string }> {
   const companies = await tx
-    .select({ id: t.companies.companyId, nm: t.companies.companyNm })
-    .from(t.companies)
-    .where(and(eq(t.companies.tntId, tntId), inArray(t.companies.companyId, [sellerCompanyId, ...(buyer.companyId ? [buyer.companyId] : [])])));
+    .select({ id: userTables.companies.companyId, nm: userTables.companies.companyNm })
+    .from(userTables.companies)
+    .where(and(eq(userTables.companies.tntId, tntId), inArray(userTables.companies.companyId, [sellerCompanyId, ...(buyer.companyId ? [buyer.companyId] : [])])));
   const sellerNm = companies.find((c) => c.id === sellerCompanyId)?.nm;
   if (!sellerNm) throw fail('BAD_REQUEST', '卖家企业不存在');
   if (buyer.companyId) {
@@ -69,10 +72,10 @@ export async function partyNames(tx: Tx, tntId: string, buyer: NewOrder['buyer']
     return { buyerNm, sellerNm };
   }
   const [p] = await tx
-    .select({ nm: sql<string>`coalesce(${t.persons.realName}, ${t.persons.username})` })
-    .from(t.accounts)
-    .innerJoin(t.persons, and(eq(t.persons.tntId, t.accounts.tntId), eq(t.persons.personId, t.accounts.personId)))
-    .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.accountId, buyer.accountId)));
+    .select({ nm: sql<string>`coalesce(${userTables.persons.realName}, ${userTables.persons.username})` })
+    .from(userTables.accounts)
+    .innerJoin(userTables.persons, and(eq(userTables.persons.tntId, userTables.accounts.tntId), eq(userTables.persons.personId, userTables.accounts.personId)))
+    .where(and(eq(userTables.accounts.tntId, tntId), eq(userTables.accounts.accountId, buyer.accountId)));
   if (!p) throw fail('BAD_REQUEST', '买家账号不存在');
   return { buyerNm: p.nm, sellerNm };
 }

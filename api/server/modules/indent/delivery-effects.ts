@@ -3,7 +3,7 @@
 // delivery missing and the seller redelivers it with a new tracking number. Delivery statuses are the code
 // list DELIVERY_STATUS.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { t } from '../../db';
+import * as t from './tables';
 import { fail, newId } from '../../core';
 import { STATUS, type Status } from './machine';
 import { anyDelivered, fullyDelivered, linesOf } from './lines';

@@ -2,7 +2,8 @@
 // payments (the payment module's reader) and the moves this side may make now (from the one table), so the
 // screens show exactly the buttons the server would accept.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { MOVE_NAMES, TRANSITIONS, type MoveName } from './machine';
 import { isParty } from './move';

@@ -2,7 +2,7 @@
 // the move's transaction with the order row locked, and returns the status it leads to when the table
 // allows more than one.
 import { and, eq } from 'drizzle-orm';
-import { t } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { GOODS_FIRST_PAY_TYPES, STATUS, type MoveName, type Status } from './machine';
 import { linesOf } from './lines';

@@ -1,6 +1,7 @@
 // /indent/express/*: the companies, and a delivery's tracking for a party of its order (404 otherwise).
 import { and, eq } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import { t } from './all-tables';
 import { fail, type Deps, type Principal } from '../../core';
 import { builtInTracking, EXPRESS_COMPANIES } from './express';
 import { isParty } from './move';

@@ -2,10 +2,10 @@
 // tracking behind a provider interface. The built-in provider works offline: it tells the events the
 // platform itself knows (shipped, reported missing, received) from the delivery's own record.
 import { fail } from '../../core';
-import { CODE_VALUES } from '../../seed/code-values';
+import { indentCodes } from './codes';
 
-/** The code list EXPRESS_COMPANY (reference data, seed/code-values.ts) is the one list of companies. */
-export const EXPRESS_COMPANIES: readonly { code: string; name: string }[] = CODE_VALUES.EXPRESS_COMPANY!.map(([code, name]) => ({ code, name }));
+/** The code list EXPRESS_COMPANY (reference data, codes.ts) is the one list of companies. */
+export const EXPRESS_COMPANIES: readonly { code: string; name: string }[] = indentCodes.EXPRESS_COMPANY.map(([code, name]) => ({ code, name }));
 
 export function expressName(code: string): string {
   const c = EXPRESS_COMPANIES.find((x) => x.code === code);

@@ -1,7 +1,8 @@
 // Freeze / unfreeze by the platform (DOMAIN.md: a flag, not a status; a frozen order takes no move but
 // unfreeze). Each writes a history row (from = to = the current status) so the timeline shows it.
 import { and, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { lockOrder, writeHistory } from './move';
 import type { Actor, OrderRow } from './types';

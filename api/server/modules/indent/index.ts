@@ -2,9 +2,12 @@
 // modules may call; the handlers for the catalogue.
 import './timeout-job';
 import type { ServerModule } from '../../core';
+import * as indentTables from './tables';
+import { indentCodes } from './codes';
 import { indentHandlers } from './routes';
 
-export const indentModule = { handlers: indentHandlers } satisfies ServerModule<'indent'>;
+export { indentTables };
+export const indentModule = { handlers: indentHandlers, tables: indentTables, codes: indentCodes } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder } from './move';
 export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';

@@ -3,7 +3,8 @@
 // changes the amounts are recomputed (the last instalment takes the rounding). Payments fill paid_at in
 // order (payments.ts).
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { chinaDate } from './numbers';
 

@@ -1,6 +1,7 @@
 // Reading an order's lines and reserving what they hold (used by the moves and create).
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import type { LineRow } from './types';
 
 export async function linesOf(tx: Tx, tntId: string, orderId: string): Promise<LineRow[]> {

@@ -2,7 +2,8 @@
 // account, buys; platform: the whole tenant), server-paged, newest first, with the status counts of the
 // tabs. Every read is one round trip (tenantRead) that filters by tnt_id and the side's scope.
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { yuan } from './money';
 import { STATUS_NAMES } from './machine';

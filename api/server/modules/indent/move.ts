@@ -3,7 +3,8 @@
 // party of the order, refuse frozen orders, check the move against the one table (machine.ts), run the
 // move's effect (stock, deliveries, amounts ...), write the new status and exactly one history row.
 import { and, eq, sql } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { checkMove, MOVE_NAMES, type MoveName, type Status } from './machine';
 import { EFFECTS } from './effects';

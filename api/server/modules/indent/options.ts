@@ -2,7 +2,8 @@
 // SKUs that can be sold (not frozen), with price and available stock (on hand - reserved). At most 50
 // each, filtered by a keyword: the pickers search, they do not page.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import { t } from './all-tables';
 import type { Deps } from '../../core';
 import { yuan } from './money';
 

@@ -1,7 +1,8 @@
 // The platform parameters the orders read (tenant_params, group platform), with their defaults when a
 // tenant has not set them (reference data: api/server/seed/tenant-params.ts writes the defaults).
 import { and, eq } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import { tenantTables } from '../tenant';
 
 export const ORDER_PARAMS = {
   /** Minutes an order may wait for payment before the scheduler cancels it (DOMAIN: 20 -> 90 timeout). */
@@ -13,9 +14,9 @@ export const ORDER_PARAMS = {
 export async function orderParam(tx: Tx, tntId: string, p: keyof typeof ORDER_PARAMS): Promise<number> {
   const def = ORDER_PARAMS[p];
   const [row] = await tx
-    .select({ v: t.tenantParams.paramValue })
-    .from(t.tenantParams)
-    .where(and(eq(t.tenantParams.tntId, tntId), eq(t.tenantParams.paramNo, def.paramNo)));
+    .select({ v: tenantTables.tenantParams.paramValue })
+    .from(tenantTables.tenantParams)
+    .where(and(eq(tenantTables.tenantParams.tntId, tntId), eq(tenantTables.tenantParams.paramNo, def.paramNo)));
   const n = Number(row?.v);
   return row && Number.isInteger(n) && n > 0 ? n : def.defaultValue;
 }

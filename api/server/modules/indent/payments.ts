@@ -4,7 +4,8 @@
 // - providePayments lets that module fill the detail's payments list (the order module does not know how
 //   payments are stored).
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import { fail } from '../../core';
 import { lockOrder } from './move';
 import type { OrderRow } from './types';

@@ -4,7 +4,9 @@
 // processes never take the same job; on PGlite it works the same), one short transaction per tenant and
 // batch, and runs each in a savepoint. Tests call runDueJobs with the injectable clock, never real time.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { t, withApp, withTenant, type Tx } from '../../db';
+import { withApp, withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { tenantTables } from '../tenant';
 import { AppError, newId, type Deps } from '../../core';
 
 export type JobRow = typeof t.scheduledJobs.$inferSelect;
@@ -25,7 +27,7 @@ const RETRY_MS = 60_000;
 /** Runs the jobs due at the clock's now, at most `limit` per tenant; returns how many were handled. */
 export async function runDueJobs(deps: Pick<Deps, 'orm' | 'clock'>, limit = 50): Promise<number> {
   const now = new Date(deps.clock.now());
-  const tenants = await withApp(deps.orm, (tx) => tx.select({ tntId: t.tenants.tntId }).from(t.tenants));
+  const tenants = await withApp(deps.orm, (tx) => tx.select({ tntId: tenantTables.tenants.tntId }).from(tenantTables.tenants));
   let handled = 0;
   for (const { tntId } of tenants) {
     handled += await withTenant(deps.orm, tntId, async (tx) => {

@@ -3,7 +3,9 @@
 // both never negative. Every change locks the SKU rows first, always in sku_id order, so two transactions
 // touching the same SKUs queue instead of deadlocking.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
+import { itemTables } from '../item';
 import { fail } from '../../core';
 
 export type SkuQuantities = Map<string, number>;
@@ -19,12 +21,12 @@ export const OUT_OF_STOCK = '库存不足';
 
 async function lockSkus(tx: Tx, tntId: string, skuIds: string[]) {
   const rows = await tx
-    .select({ skuId: t.itemSkus.skuId, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved, specValues: t.itemSkus.specValues, itemNm: t.items.itemNm })
-    .from(t.itemSkus)
-    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
-    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, skuIds)))
-    .orderBy(asc(t.itemSkus.skuId))
-    .for('update', { of: t.itemSkus });
+    .select({ skuId: itemTables.itemSkus.skuId, stock: itemTables.itemSkus.stock, reserved: itemTables.itemSkus.reserved, specValues: itemTables.itemSkus.specValues, itemNm: itemTables.items.itemNm })
+    .from(itemTables.itemSkus)
+    .innerJoin(itemTables.items, and(eq(itemTables.items.tntId, itemTables.itemSkus.tntId), eq(itemTables.items.itemId, itemTables.itemSkus.itemId)))
+    .where(and(eq(itemTables.itemSkus.tntId, tntId), inArray(itemTables.itemSkus.skuId, skuIds)))
+    .orderBy(asc(itemTables.itemSkus.skuId))
+    .for('update', { of: itemTables.itemSkus });
   if (rows.length !== new Set(skuIds).size) throw fail('CONFLICT', '商品规格已删除');
   return new Map(rows.map((r) => [r.skuId, { ...r, stock: Number(r.stock), reserved: Number(r.reserved) }]));
 }
@@ -33,9 +35,9 @@ const sorted = (q: SkuQuantities) => [...q.keys()].sort();
 
 async function addSku(tx: Tx, tntId: string, skuId: string, stockDelta: number, reservedDelta: number): Promise<void> {
   await tx
-    .update(t.itemSkus)
-    .set({ stock: sql`${t.itemSkus.stock} + ${stockDelta}`, reserved: sql`${t.itemSkus.reserved} + ${reservedDelta}` })
-    .where(and(eq(t.itemSkus.tntId, tntId), eq(t.itemSkus.skuId, skuId)));
+    .update(itemTables.itemSkus)
+    .set({ stock: sql`${itemTables.itemSkus.stock} + ${stockDelta}`, reserved: sql`${itemTables.itemSkus.reserved} + ${reservedDelta}` })
+    .where(and(eq(itemTables.itemSkus.tntId, tntId), eq(itemTables.itemSkus.skuId, skuId)));
 }
 
 async function addReservation(tx: Tx, tntId: string, orderId: string, skuId: string, delta: number): Promise<void> {

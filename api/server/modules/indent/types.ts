@@ -1,6 +1,6 @@
 // Shapes shared by the order files: the locked order row, who moves it, and what a move's effect receives.
 import type { Tx } from '../../db';
-import type { t } from '../../db';
+import type * as t from './tables';
 import type { MoveName, Role, Status } from './machine';
 
 export type OrderRow = typeof t.orders.$inferSelect;

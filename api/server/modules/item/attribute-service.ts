@@ -1,7 +1,8 @@
 // Attributes: an enterprise's named properties (e.g. 等级: 一级,二级), general or bound to one of its
 // categories; the goods form offers the general ones and those of the chosen category.
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type ReadDb } from '../../db';
+import { tenantRead, withTenant, type ReadDb } from '../../db';
+import * as t from './tables';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { contains, given, isUniqueViolation, offsetOf, type PageArgs, type Seller } from './access';

@@ -1,7 +1,9 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
 import type { Deps, Principal } from '../../core';
 import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
@@ -10,7 +12,7 @@ import { STATUS } from './goods-service';
 import { checkAmount, toCents } from './money';
 
 const i = t.items;
-const m = t.malls;
+const m = mallTables.malls;
 
 /** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
 function mallTypes(p: Principal): SQL {

@@ -2,7 +2,7 @@
 // and within numeric(14,2), pre-sell date not in the past, picture addresses served by us.
 import { fail } from '../../core';
 import { formatDateTime } from '../../format';
-import type { AttributePair, PictureRef } from '../../db/schema';
+import type { AttributePair, PictureRef } from './tables';
 import { checkAmount, checkPrice, checkWeight } from './money';
 
 export interface SkuInput {

@@ -1,7 +1,8 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import * as t from './tables';
 import type { Deps, Principal } from '../../core';
 import { given, type PageArgs, type Seller } from './access';
 import { goodsPage, goodsRowOut, orderOf, type SortField } from './goods-queries';

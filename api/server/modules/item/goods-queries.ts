@@ -2,7 +2,10 @@
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
 import type { RequestOf } from '../../../catalogue';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead, type ReadDb, type ReadOptions } from '../../db';
+import { tenantRead, type ReadDb, type ReadOptions } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
+import { userTables } from '../user';
 import { fail, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { offsetOf, type PageArgs } from './access';
@@ -21,8 +24,8 @@ const joined = (q: ReadDb, select: Record<string, unknown>, page?: PageIds) => {
   return rows
     .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, i.tntId), eq(t.itemCategories.categoryId, i.categoryId)))
     .leftJoin(t.itemUnits, and(eq(t.itemUnits.tntId, i.tntId), eq(t.itemUnits.unitId, i.unitId)))
-    .leftJoin(t.malls, and(eq(t.malls.tntId, i.tntId), eq(t.malls.mallId, i.mallId)))
-    .leftJoin(t.companies, and(eq(t.companies.tntId, i.tntId), eq(t.companies.companyId, i.companyId)));
+    .leftJoin(mallTables.malls, and(eq(mallTables.malls.tntId, i.tntId), eq(mallTables.malls.mallId, i.mallId)))
+    .leftJoin(userTables.companies, and(eq(userTables.companies.tntId, i.tntId), eq(userTables.companies.companyId, i.companyId)));
 };
 
 const picture = sql<string>`coalesce(${i.pictures}->0->>'url', '')`;
@@ -31,7 +34,7 @@ const text = (c: SQL | typeof i.minPrice) => sql<string>`${c}::text`;
 
 const rowColumns = {
   itemId: i.itemId, itemNm: i.itemNm, picture, categoryId: i.categoryId, categoryNm: t.itemCategories.categoryNm, unitNm: t.itemUnits.unitNm,
-  mallNm: t.malls.mallNm, companyId: i.companyId, companyNm: t.companies.companyNm, source: i.source, status: i.status, preSell: i.preSell,
+  mallNm: mallTables.malls.mallNm, companyId: i.companyId, companyNm: userTables.companies.companyNm, source: i.source, status: i.status, preSell: i.preSell,
   minPrice: text(i.minPrice), maxPrice: text(i.maxPrice), totalStock: i.totalStock, skuCount: i.skuCount, sales: i.sales,
   frozenReason: i.frozenReason, onShelfAt: i.onShelfAt, updatedAt: i.updatedAt, origin: i.origin,
 };

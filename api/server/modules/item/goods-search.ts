@@ -7,7 +7,8 @@
 // its candidates from the keyword index first (migration 0006, keywordMatches), so its text test runs on
 // those rows only.
 import { sql, type SQL } from 'drizzle-orm';
-import { t } from '../../db';
+import * as t from './tables';
+import { userTables } from '../user';
 
 const i = t.items;
 /** The seam between name and origin in search_text (U+001F, see migration 0004). */
@@ -50,7 +51,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Ids of the enterprises whose name contains `text` (companies is small: one scan per statement). */
 const companyIdsNamed = (tntId: string, text: string): SQL =>
-  sql`select c.company_id from ${t.companies} c where c.tnt_id = ${tntId} and c.company_nm ilike ${`%${likeEscaped(text)}%`}`;
+  sql`select c.company_id from ${userTables.companies} c where c.tnt_id = ${tntId} and c.company_nm ilike ${`%${likeEscaped(text)}%`}`;
 
 /** Goods of an enterprise whose name contains `text`. */
 export const companyNameContains = (tntId: string, text: string): SQL => sql`${i.companyId} = any(array(${companyIdsNamed(tntId, text)}))`;

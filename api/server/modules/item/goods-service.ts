@@ -1,7 +1,9 @@
 // The seller's own goods: create (a draft), edit, delete, pre-sell. Every change is one transaction that
 // also recomputes the goods row's price range, stock and SKU count from its SKUs (docs/goods.md "Money").
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { t, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { mallTables } from '../mall';
 import { fail, newId, type Deps } from '../../core';
 import type { Seller } from './access';
 import { checkPreSellDate, cleanGoods, type CleanGoods, type GoodsInput } from './goods-input';
@@ -24,7 +26,7 @@ async function checkReferences(tx: Tx, s: Seller, g: CleanGoods): Promise<void> 
     .from(t.itemUnits)
     .where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), eq(t.itemUnits.unitId, g.unitId)));
   if (!unit) throw fail('BAD_REQUEST', '单位不存在');
-  const [mall] = await tx.select({ id: t.malls.mallId }).from(t.malls).where(and(eq(t.malls.tntId, s.tntId), eq(t.malls.mallId, g.mallId)));
+  const [mall] = await tx.select({ id: mallTables.malls.mallId }).from(mallTables.malls).where(and(eq(mallTables.malls.tntId, s.tntId), eq(mallTables.malls.mallId, g.mallId)));
   if (!mall) throw fail('BAD_REQUEST', '商城不存在');
 }
 

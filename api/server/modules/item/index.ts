@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../core';
 import { itemHandlers } from './routes';
+import * as itemTables from './tables';
+import { itemCodes } from './codes';
 
-export { itemHandlers };
-export const itemModule = { handlers: itemHandlers } satisfies ServerModule<'item'>;
+export { itemHandlers, itemTables };
+export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: itemCodes } satisfies ServerModule<'item'>;

@@ -2,7 +2,9 @@
 // mall at once and the owner cannot put them back), unfreeze (-> off shelf), and off shelf when the
 // tenant parameter TNT_DOWNSELF_ITEM is '1'.
 import { and, eq } from 'drizzle-orm';
-import { t, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { tenantTables } from '../tenant';
 import { fail, type Deps, type Principal } from '../../core';
 import { MSG, STATUS } from './goods-service';
 
@@ -40,9 +42,9 @@ export async function platformTakeOffShelf(deps: Deps, p: Principal, itemId: str
   await withTenant(deps.orm, p.tntId, async (tx) => {
     // Read in the same transaction as the change: a parameter switched off meanwhile is honoured.
     const [param] = await tx
-      .select({ v: t.tenantParams.paramValue })
-      .from(t.tenantParams)
-      .where(and(eq(t.tenantParams.tntId, p.tntId), eq(t.tenantParams.paramNo, 'TNT_DOWNSELF_ITEM')));
+      .select({ v: tenantTables.tenantParams.paramValue })
+      .from(tenantTables.tenantParams)
+      .where(and(eq(tenantTables.tenantParams.tntId, p.tntId), eq(tenantTables.tenantParams.paramNo, 'TNT_DOWNSELF_ITEM')));
     if (param?.v !== '1') throw fail('CONFLICT', '平台未开启商品下架功能');
     const row = await lockAny(tx, p.tntId, itemId);
     if (row.status === STATUS.frozen) throw fail('CONFLICT', MSG.frozen);

@@ -1,7 +1,8 @@
 // On shelf / off shelf by the owner (docs/goods.md statuses). A batch is all or nothing: every row is
 // locked and checked before any is changed.
 import { and, eq, inArray } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import * as t from './tables';
 import { fail, type Deps } from '../../core';
 import type { Seller } from './access';
 import { lockOwn, MSG, STATUS } from './goods-service';

@@ -1,6 +1,7 @@
 // Units of measure (斤, 箱, 吨 ...): an enterprise's own list; a unit used by goods cannot be deleted.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { t, tenantRead, withTenant, type ReadDb } from '../../db';
+import { tenantRead, withTenant, type ReadDb } from '../../db';
+import * as t from './tables';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
 import { contains, given, isUniqueViolation, offsetOf, type PageArgs, type Seller } from './access';

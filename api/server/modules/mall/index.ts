@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../core';
 import { mallHandlers } from './routes';
+import * as mallTables from './tables';
+import { mallCodes } from './codes';
 
-export { mallHandlers };
-export const mallModule = { handlers: mallHandlers } satisfies ServerModule<'mall'>;
+export { mallHandlers, mallTables };
+export const mallModule = { handlers: mallHandlers, tables: mallTables, codes: mallCodes } satisfies ServerModule<'mall'>;

@@ -1,6 +1,7 @@
 // Handlers of the mall.* calls: the tenant's malls and a mall's footer (spec sections 3, 7).
 import { and, asc, eq } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import * as t from './tables';
 import { fail, tenantOf, type DomainHandlers } from '../../core';
 
 export const mallHandlers = {

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { newsHandlers } from './routes';
+import * as newsTables from './tables';
 
-export { newsHandlers };
-export const newsModule = { handlers: newsHandlers } satisfies ServerModule<'news'>;
+export { newsHandlers, newsTables };
+export const newsModule = { handlers: newsHandlers, tables: newsTables } satisfies ServerModule<'news'>;

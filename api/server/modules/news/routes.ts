@@ -1,6 +1,7 @@
 // Handlers of the news.* calls: the shopping front's industry information, newest first.
 import { and, count, desc, eq, or } from 'drizzle-orm';
-import { t, tenantRead } from '../../db';
+import { tenantRead } from '../../db';
+import * as t from './tables';
 import { fail, principalOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 import { contains, given, offsetOf } from '../item/access';

@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../core';
 import { noticeHandlers } from './routes';
+import * as noticeTables from './tables';
+import { noticeCodes } from './codes';
 
-export { noticeHandlers };
-export const noticeModule = { handlers: noticeHandlers } satisfies ServerModule<'notice'>;
+export { noticeHandlers, noticeTables };
+export const noticeModule = { handlers: noticeHandlers, tables: noticeTables, codes: noticeCodes } satisfies ServerModule<'notice'>;

@@ -1,6 +1,7 @@
 // Notices an account sees: the tenant's broadcasts and its own, each with its read status.
 import { and, count, desc, eq, isNull, not, or, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { prepareRead, t, type ReadDb, type Tx } from '../../db';
+import { prepareRead, type ReadDb, type Tx } from '../../db';
+import * as t from './tables';
 
 type Value = string | SQLWrapper;
 

@@ -1,6 +1,7 @@
 // Handlers of the notice.* calls: unread count, the paged drawer list with read status, mark read.
 // Reads go through tenantRead() (one round trip each); marking read is a transaction.
-import { t, tenantRead, withTenant } from '../../db';
+import { tenantRead, withTenant } from '../../db';
+import * as t from './tables';
 import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 import { isVisible, noticePage, noticeTotal, unreadCount } from './queries';

@@ -1,7 +1,8 @@
 // Effective permissions: every menu entry a role of the account grants, by menu path or menu id, and
 // everything below a granted node ('*' grants all). Only entries with belong '1' count (spec section 6).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { t, type Tx } from '../../db';
+import { type Tx } from '../../db';
+import * as t from './tables';
 import type { MenuEntry } from './registry';
 
 export interface RoleBO {

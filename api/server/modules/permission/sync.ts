@@ -1,7 +1,8 @@
 // Menu sync, at every start and idempotent: the built-in entries of every tenant become exactly the
 // registry's (added, updated, stale ones removed); custom menus (def_menu 0) are left alone.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { t, withTenant, type Db } from '../../db';
+import { withTenant, type Db } from '../../db';
+import * as t from './tables';
 import type { MenuEntry } from './registry';
 
 export async function syncMenus(orm: Db, tntIds: readonly string[], registry: readonly MenuEntry[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../core';
 import { shortcutHandlers } from './routes';
+import * as shortcutTables from './tables';
 
-export { shortcutHandlers };
-export const shortcutModule = { handlers: shortcutHandlers } satisfies ServerModule<'shortcut'>;
+export { shortcutHandlers, shortcutTables };
+export const shortcutModule = { handlers: shortcutHandlers, tables: shortcutTables } satisfies ServerModule<'shortcut'>;

@@ -2,14 +2,17 @@
 // account row is locked while counting so two concurrent adds cannot make a fifth entry.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { QUICK_ENTRY } from '../../../../engine/validation';
-import { t, tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, type Tx } from '../../db';
+import * as t from './tables';
+import { permissionTables } from '../permission';
+import { userTables } from '../user';
 import { fail, newId, type Deps, type Principal } from '../../core';
 
 async function lockAccount(tx: Tx, p: Principal): Promise<number> {
   await tx
-    .select({ id: t.accounts.accountId })
-    .from(t.accounts)
-    .where(and(eq(t.accounts.tntId, p.tntId), eq(t.accounts.accountId, p.accountId)))
+    .select({ id: userTables.accounts.accountId })
+    .from(userTables.accounts)
+    .where(and(eq(userTables.accounts.tntId, p.tntId), eq(userTables.accounts.accountId, p.accountId)))
     .for('update');
   const [row] = await tx
     .select({ n: count() })
@@ -21,9 +24,9 @@ async function lockAccount(tx: Tx, p: Principal): Promise<number> {
 export async function listShortcuts(deps: Deps, p: Principal) {
   return tenantRead(deps.db, p.tntId, (q) =>
     q
-      .select({ id: t.shortcutMenus.id, menuName: t.shortcutMenus.menuName, menuId: t.shortcutMenus.menuId, menuPath: t.menus.menuPath })
+      .select({ id: t.shortcutMenus.id, menuName: t.shortcutMenus.menuName, menuId: t.shortcutMenus.menuId, menuPath: permissionTables.menus.menuPath })
       .from(t.shortcutMenus)
-      .innerJoin(t.menus, and(eq(t.menus.tntId, t.shortcutMenus.tntId), eq(t.menus.menuId, t.shortcutMenus.menuId)))
+      .innerJoin(permissionTables.menus, and(eq(permissionTables.menus.tntId, t.shortcutMenus.tntId), eq(permissionTables.menus.menuId, t.shortcutMenus.menuId)))
       .where(and(eq(t.shortcutMenus.tntId, p.tntId), eq(t.shortcutMenus.accountId, p.accountId)))
       .orderBy(asc(t.shortcutMenus.createdAt), asc(t.shortcutMenus.id)),
   );

@@ -1,7 +1,8 @@
 // The tenant directory: tenants and host names are global and small, so they are held in memory and
 // re-read on a miss (at most once every few seconds, so unknown ids cannot hammer the database).
 import { asc } from 'drizzle-orm';
-import { t, withApp, type Db } from '../../db';
+import { withApp, type Db } from '../../db';
+import * as t from './tables';
 import type { Tenant } from '../../core';
 
 const MISS_RELOAD_MS = 5_000;

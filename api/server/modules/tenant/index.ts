@@ -1,11 +1,14 @@
 // Tenants: the in-memory directory, tenant configuration calls.
 export { TenantDirectory } from './directory';
+export { PARAM_DEFAULTS, type ParamDefault } from './param-defaults';
 import type { ServerModule } from '../../core';
 import type { TenantDirectory } from './directory';
 import { tenantHandlers } from './routes';
+import * as tenantTables from './tables';
+import { tenantCodes } from './codes';
 
-export { tenantHandlers };
-export const tenantModule = { handlers: tenantHandlers } satisfies ServerModule<'tenant'>;
+export { tenantHandlers, tenantTables };
+export const tenantModule = { handlers: tenantHandlers, tables: tenantTables, codes: tenantCodes } satisfies ServerModule<'tenant'>;
 
 declare module '../../core/context' {
   interface Services {

@@ -1,6 +1,8 @@
 // Tenant parameters (platform, page, register, disable groups) and the global code list.
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type ReadDb } from '../../db';
+import { type ReadDb } from '../../db';
+import * as t from './tables';
+import { userTables } from '../user';
 
 export async function paramsOfGroup(tx: ReadDb, tntId: string, group: 'platform' | 'page' | 'register' | 'disable') {
   return tx
@@ -26,8 +28,8 @@ export async function codeList(tx: ReadDb, codeType?: string) {
 
 export async function pendingAccounts(tx: ReadDb, tntId: string): Promise<number> {
   const rows = await tx
-    .select({ id: t.accounts.accountId })
-    .from(t.accounts)
-    .where(and(eq(t.accounts.tntId, tntId), eq(t.accounts.status, '0')));
+    .select({ id: userTables.accounts.accountId })
+    .from(userTables.accounts)
+    .where(and(eq(userTables.accounts.tntId, tntId), eq(userTables.accounts.status, '0')));
   return rows.length;
 }

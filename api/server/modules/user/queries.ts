@@ -1,6 +1,7 @@
 // Reads of persons, accounts and companies for the user info of spec section 3.
 import { and, asc, eq } from 'drizzle-orm';
-import { t, type ReadDb, type Tx } from '../../db';
+import { type ReadDb, type Tx } from '../../db';
+import * as t from './tables';
 
 export interface AccountRow {
   accountId: string;

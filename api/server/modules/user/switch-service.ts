@@ -4,7 +4,8 @@
 // Spec 7: the client sends accountId (and tntIdReplace for the platform switch); in the platform switch
 // an accountId that is the caller's current account names where the switch comes from, not a target.
 import { and, eq } from 'drizzle-orm';
-import { t, withTenant } from '../../db';
+import { withTenant } from '../../db';
+import * as t from './tables';
 import { fail, type Deps, type Principal, type Tenant } from '../../core';
 import { accountById, accountsOfPerson, personByPhone, setLastAccount } from './queries';
 import { loginResult } from './service';

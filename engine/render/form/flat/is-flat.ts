@@ -7,7 +7,7 @@ import type { DerivedForm } from '../derive';
 
 /** Widgets that take the whole value of their field, whatever its shape (the table widget edits an
  * array of objects row by row, each cell through the store). */
-const WHOLE_VALUE = new Set(['upload', 'checkboxes', 'table']);
+const WHOLE_VALUE = new Set(['upload', 'checkboxes', 'table', 'regions']);
 
 const isOptions = (list: unknown): boolean => Array.isArray(list) && list.every((o) => o && typeof o === 'object' && 'const' in o);
 

@@ -16,6 +16,11 @@ import { FieldInfoProvider, useFieldInfo } from '../theme/field-context';
 import { useFieldError, useFieldValue, useFormRuntime } from '../use-field';
 import { CELL_WIDGETS } from './cell-widgets';
 import { tableColumns, type CellColumn } from './columns';
+import { ComputedCell } from './ComputedCell';
+import { PickerDialog } from './PickerDialog';
+import { pickedItems, pickerItemKey } from './pick';
+import { formScope } from '../live/live-scope';
+import { readPath } from '../../../logic/path';
 
 /** The array's length, subscribed to without waking on edits inside its rows. */
 function useLength(store: FormStore, path: Path): number {
@@ -114,9 +119,9 @@ function ReadonlyTable({ path, columns, label }: { path: Path; columns: CellColu
         ) : (
           rows.map((r, i) => (
             <tr key={i}>
-              {columns.map((c, j) => (
-                <td key={c.field}>{shows[j]!(r?.[c.field], rt.scope)}</td>
-              ))}
+              {columns.map((c, j) =>
+                c.compute !== undefined ? <ComputedCell key={c.field} base={path} row={i} col={c} /> : <td key={c.field}>{shows[j]!(r?.[c.field], rt.scope)}</td>,
+              )}
             </tr>
           ))
         )}
@@ -135,6 +140,7 @@ export function TableWidget(props: WidgetProps) {
   const pointer = pointerOf(path);
   const length = useLength(rt.store, path);
   const [rows] = useState(() => new RowKeys());
+  const [picking, setPicking] = useState(false);
   const keys = rows.for(length);
   const readOnly = !!props.readonly || info.readonly;
   const disabled = !!props.disabled || info.disabled;
@@ -147,6 +153,16 @@ export function TableWidget(props: WidgetProps) {
     rows.add();
     rt.store.set(path, [...list(), {}]);
     // A "请至少添加一个规格" shown under the table goes once the rows suffice.
+    if (rt.store.errorOf(pointer) !== undefined) rt.validateAt(String(path[0]), [pointer]);
+  };
+  const picker = options?.picker;
+  const pick = (picked: Record<string, unknown>[]) => {
+    setPicking(false);
+    if (!picker) return;
+    const items = pickedItems(picker, picked, list(), formScope(rt.store, rt.scope, rt.computed));
+    if (!items.length) return;
+    for (let k = 0; k < items.length; k++) rows.add();
+    rt.store.set(path, [...list(), ...items].slice(0, Number.isFinite(max) ? max : undefined));
     if (rt.store.errorOf(pointer) !== undefined) rt.validateAt(String(path[0]), [pointer]);
   };
   const remove = (i: number) => {
@@ -179,9 +195,9 @@ export function TableWidget(props: WidgetProps) {
           ) : (
             keys.map((key, i) => (
               <tr key={key}>
-                {columns.map((c) => (
-                  <Cell key={c.field} base={path} row={i} col={c} disabled={disabled} />
-                ))}
+                {columns.map((c) =>
+                  c.compute !== undefined ? <ComputedCell key={c.field} base={path} row={i} col={c} /> : <Cell key={c.field} base={path} row={i} col={c} disabled={disabled} />,
+                )}
                 <td>
                   {length > min ? (
                     <Button tone="link" cooldownMs={0} disabled={disabled} aria-label={`删除第${i + 1}行`} onClick={() => remove(i)}>
@@ -195,9 +211,27 @@ export function TableWidget(props: WidgetProps) {
         </tbody>
       </table>
       {length < max ? (
-        <Button cooldownMs={0} disabled={disabled} onClick={add}>
-          {options?.addLabel ?? '添加一行'}
-        </Button>
+        <div className="scpr-toolbar">
+          {picker ? (
+            <Button tone="primary" cooldownMs={0} disabled={disabled} onClick={() => setPicking(true)}>
+              {picker.label}
+            </Button>
+          ) : null}
+          {options?.add !== false ? (
+            <Button cooldownMs={0} disabled={disabled} onClick={add}>
+              {options?.addLabel ?? '添加一行'}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {picking && picker ? (
+        <PickerDialog
+          picker={picker}
+          scope={formScope(rt.store, rt.scope, rt.computed)}
+          taken={new Set(list().map((it) => String(readPath(it, pickerItemKey(picker)))))}
+          onPick={pick}
+          onClose={() => setPicking(false)}
+        />
       ) : null}
     </div>
   );

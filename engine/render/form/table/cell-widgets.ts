@@ -8,6 +8,7 @@ import { RemoteSelectWidget } from '../widgets/RemoteSelectWidget';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from '../widgets/TextWidget';
 import { UploadWidget } from '../widgets/UploadWidget';
+import { RegionsWidget, RegionWidget } from '../widgets/RegionWidget';
 
 export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   text: TextWidget,
@@ -22,6 +23,8 @@ export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> 
   upload: UploadWidget,
   'remote-select': RemoteSelectWidget,
   'tree-select': TreeSelectWidget,
+  region: RegionWidget,
+  regions: RegionsWidget,
   // A value the form carries without showing it (a captcha's id).
   hidden: () => null,
 };

@@ -13,6 +13,9 @@ export interface CellColumn {
   required: boolean;
   /** What the cell's widget reads as its field item (options, placeholder). */
   item: FieldItem;
+  /** A computed, read-only column (a line total) and how it shows. */
+  compute?: TableColumn['compute'];
+  valueType?: TableColumn['valueType'];
 }
 
 export function tableColumns(options: TableOptions | undefined, items: EntitySchema): CellColumn[] {
@@ -20,6 +23,9 @@ export function tableColumns(options: TableOptions | undefined, items: EntitySch
   const raw = options?.columns ?? Object.keys(props);
   return raw.flatMap((c): CellColumn[] => {
     const col: TableColumn = typeof c === 'string' ? { field: c } : c;
+    if (col.compute !== undefined) {
+      return [{ field: col.field, label: col.label ?? col.field, ...(col.width ? { width: col.width } : {}), widget: 'text', schema: {}, required: false, item: { field: col.field }, compute: col.compute, valueType: col.valueType ?? 'money' }];
+    }
     const schema = props[col.field];
     if (!schema) return [];
     const item: FieldItem = { field: col.field, ...(col.widget ? { widget: col.widget } : {}), ...(col.options ? { options: col.options } : {}), ...(col.placeholder ? { placeholder: col.placeholder } : {}) };

@@ -24,8 +24,8 @@ export interface FieldShellProps {
 export function FieldShell({ path, id, label, required, disabled, readonly, hidden, item, group, children }: FieldShellProps) {
   const rt = useFormRuntime();
   const pointer = pointerOf(path);
-  const visible = useFormCondition(rt.store, rt.scope, item?.access?.visible, true);
-  const off = useFormCondition(rt.store, rt.scope, item?.access?.disabled, false);
+  const visible = useFormCondition(rt.store, rt.scope, item?.access?.visible, true, rt.computed);
+  const off = useFormCondition(rt.store, rt.scope, item?.access?.disabled, false, rt.computed);
   const error = useFieldError(rt.store, path);
   useEffect(() => {
     rt.store.setHidden(pointer, !visible);

@@ -5,7 +5,7 @@ import { useFormCondition, useFormRuntime } from '../use-field';
 
 export function SectionView({ section, columns, children }: { section: DerivedSection; columns: number; children: ReactNode }) {
   const rt = useFormRuntime();
-  const visible = useFormCondition(rt.store, rt.scope, section.access?.visible, true);
+  const visible = useFormCondition(rt.store, rt.scope, section.access?.visible, true, rt.computed);
   // A hidden section's fields never mount, so they cannot say they are hidden themselves: they must not
   // be validated or submitted (a view-only section of an edit form). Shown again, each field reports itself.
   useEffect(() => {

@@ -1,11 +1,15 @@
 // A select whose options come from a catalogue call: options { call, params, map: { rows, value, label } }.
-import { useEffect, useState } from 'react';
+// Params may read the form (`{ "var": "form.provinceCode" }`): the options are fetched again when those
+// values change (cascading selects), an answer to an older request is dropped, and a value the new
+// options no longer hold is cleared.
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { readPath } from '../../../logic/path';
 import type { Mapping } from '../../../schema/types';
 import { Select, type Option } from '../../../ui/Select';
 import { useEngine } from '../../context';
 import { mapValues } from '../../scope';
+import { formScope, storeKeysOf, useStoreVersion } from '../live/live-scope';
 import { useWidget } from './use-widget';
 
 interface RemoteOptions {
@@ -18,21 +22,29 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const engine = useEngine();
   const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<Option['value']>(props);
   const opts = (info.item?.options ?? {}) as RemoteOptions;
-  const payload = JSON.stringify(mapValues(opts.params, rt.scope));
-  const [options, setOptions] = useState<Option[]>([]);
+  const keys = useMemo(() => storeKeysOf(Object.values(opts.params ?? {}), rt.computed), [opts.params, rt.computed]);
+  useStoreVersion(rt.store, keys);
+  const payload = JSON.stringify(mapValues(opts.params, formScope(rt.store, rt.scope, rt.computed)));
+  const [loaded, setLoaded] = useState<{ payload: string; options: Option[] }>({ payload: '', options: [] });
   useEffect(() => {
     if (!opts.call) return;
-    let live = true;
+    let live = true; // an answer for a payload that has changed since is dropped
     engine.call(opts.call, JSON.parse(payload)).then(
       (result) => {
         const rows = (readPath(result, opts.map?.rows ?? '') as Record<string, unknown>[] | undefined) ?? [];
-        if (live) setOptions(rows.map((r) => ({ value: r[opts.map?.value ?? 'value'] as Option['value'], label: String(r[opts.map?.label ?? 'label'] ?? '') })));
+        if (live) setLoaded({ payload, options: rows.map((r) => ({ value: r[opts.map?.value ?? 'value'] as Option['value'], label: String(r[opts.map?.label ?? 'label'] ?? '') })) });
       },
-      () => live && setOptions([]),
+      () => live && setLoaded({ payload: '', options: [] }), // a failure clears nothing
     );
     return () => {
       live = false;
     };
   }, [engine, opts.call, opts.map?.rows, opts.map?.value, opts.map?.label, payload]);
+  const options = loaded.options;
+  // Cascading: once the options for the current params are in, a value they do not offer goes.
+  const current = loaded.payload === payload;
+  useEffect(() => {
+    if (current && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
+  }, [current, options, value, set]);
   return <Select {...a11y} value={value} options={options} placeholder={placeholder ?? `请选择${info.label}`} disabled={disabled || readOnly} onChange={(v) => set(v)} onBlur={blur} />;
 }

@@ -1,7 +1,6 @@
 // Drizzle definitions of the order tables (migrations/0030_orders.sql, docs/trading.md). Money is integer fen.
-import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
 /** The address snapshot an order keeps (whatever the address book says later). */

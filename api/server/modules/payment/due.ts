@@ -1,0 +1,52 @@
+// What an order owes right now, and whether it may be paid (DOMAIN.md Orders; spec 9 pay types):
+// at 20 (awaiting payment) the whole payable, or the first instalment of a plan (8, 9); while the goods
+// move or after receipt (30, 35, 40, 45) the next unpaid instalment, or what goods-first (6) and credit (10)
+// still owe. A frozen order takes no move (409).
+import { fail } from '../../core';
+import type { PayableOrder } from './order-port';
+
+export const ORDER_STATUS_NAMES: Record<string, string> = {
+  '10': '待卖家确认', '15': '改价待买家确认', '20': '待付款', '25': '线下付款待确认', '30': '待发货', '35': '部分发货',
+  '40': '已发货', '45': '已收货待付款', '50': '已完成', '90': '已取消', '91': '已拒绝',
+};
+const statusName = (s: string): string => ORDER_STATUS_NAMES[s] ?? s;
+const LATER = new Set(['30', '35', '40', '45']);
+
+export interface Due {
+  amountFen: number;
+  /** 0: the whole payable; n: the n-th instalment. */
+  instalmentNo: number;
+}
+
+/** What the order owes now, or null when nothing is owed in its state. */
+export function dueOf(o: PayableOrder): Due | null {
+  const next = o.instalments.filter((i) => !i.paidAt).sort((a, b) => a.no - b.no)[0];
+  if (o.status === '20') {
+    if (next) return { amountFen: next.amountFen, instalmentNo: next.no };
+    const rest = o.payableFen - o.paidFen;
+    return rest > 0 ? { amountFen: rest, instalmentNo: 0 } : null;
+  }
+  if (LATER.has(o.status)) {
+    if (next) return { amountFen: next.amountFen, instalmentNo: next.no };
+    const rest = o.payableFen - o.paidFen;
+    return rest > 0 && o.instalments.length === 0 && (o.payType === '6' || o.payType === '10') ? { amountFen: rest, instalmentNo: 0 } : null;
+  }
+  return null;
+}
+
+/** The order as its buyer may pay it online now: 409 with the state's name otherwise. */
+export function payableDue(o: PayableOrder): Due {
+  if (o.frozen) throw fail('CONFLICT', `订单${o.orderNo}已被平台冻结，暂不能支付`);
+  const due = dueOf(o);
+  if (!due) throw fail('CONFLICT', `订单${o.orderNo}当前状态为“${statusName(o.status)}”，无需支付`);
+  return due;
+}
+
+/** The order awaiting payment (20), not frozen: offline pay and batch pay take only these. */
+export function awaitingPayment(o: PayableOrder): Due {
+  if (o.frozen) throw fail('CONFLICT', `订单${o.orderNo}已被平台冻结，暂不能支付`);
+  if (o.status !== '20') throw fail('CONFLICT', `订单${o.orderNo}当前状态为“${statusName(o.status)}”，不能进行此操作`);
+  return payableDue(o);
+}
+
+export { statusName };

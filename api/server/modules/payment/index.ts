@@ -1,0 +1,19 @@
+// Payment: the provider interface's built-in sandbox, online / offline / batch / re-net pay, the signed
+// idempotent notification (docs/trading.md "Payment").
+import { providePayments } from '../indent';
+import { paymentsForOrderDetail } from './status-service';
+
+// The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
+providePayments(paymentsForOrderDetail);
+
+import type { ServerModule } from '../../core';
+import { paymentCodes } from './codes';
+import { paymentHandlers } from './routes';
+import * as paymentTables from './tables';
+
+export { paymentHandlers, paymentTables };
+export const paymentModule = { handlers: paymentHandlers, tables: paymentTables, codes: paymentCodes } satisfies ServerModule<'payment'>;
+export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
+export { sandboxCashier } from './sandbox/cashier';
+export { sandboxSecret } from './sandbox/secret';
+export { PAY_STATUS, PAY_CHANNEL, PAY_KIND } from './codes';

@@ -1,0 +1,82 @@
+// Offline pay (DOMAIN.md Orders): the buyer uploads a voucher of a bank transfer (file.upload) and submits
+// it (20 -> 25); the seller confirms receipt of the funds (25 -> 30) or rejects the voucher with a reason
+// (25 -> 20, the buyer may pay again). Each is one transaction, orders locked before payments.
+import { and, eq, inArray } from 'drizzle-orm';
+import { withTenant } from '../../db';
+import { fileTables } from '../file';
+import { userTables } from '../user';
+import { fail, type Deps } from '../../core';
+import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
+import { awaitingPayment } from './due';
+import { orderPort } from './orders';
+import type { Actor } from './order-port';
+import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './pay-service';
+import { newPayNo } from './pay-numbers';
+import { newId } from '../../core';
+import { paymentOrders, payments, type VoucherRef } from './tables';
+
+export interface Seller extends Actor {
+  companyId: string;
+}
+
+/** 线下支付: the voucher files must be uploads of the caller's own enterprise. */
+export async function offlinePay(deps: Deps, b: Buyer, body: { orderId: string; vouchers: VoucherRef[]; remark?: string }): Promise<{ payNo: string }> {
+  const fileIds = [...new Set(body.vouchers.map((v) => v.id))];
+  const { payNo, refs } = await withTenant(deps.orm, b.tntId, async (tx) => {
+    const [order] = await lockOwnOrders(tx, b, [body.orderId]);
+    const due = awaitingPayment(order!);
+    const files = await tx
+      .select({ id: fileTables.files.fileId, name: fileTables.files.fileNm })
+      .from(fileTables.files)
+      .innerJoin(userTables.accounts, and(eq(userTables.accounts.tntId, fileTables.files.tntId), eq(userTables.accounts.accountId, fileTables.files.accountId)))
+      .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
+    if (files.length !== fileIds.length) throw fail('BAD_REQUEST', '付款凭证不存在，请重新上传');
+    const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
+    const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));
+    const now = new Date(deps.clock.now());
+    const payId = newId();
+    const payNo = newPayNo(deps.clock.now());
+    const vouchers = files.map((f) => ({ id: f.id, name: f.name, url: `/scpr/file/file/download?tntId=${encodeURIComponent(b.tntId)}&id=${encodeURIComponent(f.id)}` }));
+    await tx.insert(payments).values({
+      tntId: b.tntId, payId, payNo, buyerCompanyId: b.companyId, buyerAccountId: b.accountId, sellerCompanyId: order!.sellerCompanyId, channel: PAY_CHANNEL.offline,
+      kind: PAY_KIND.single, amountFen: due.amountFen, status: PAY_STATUS.toConfirm, provider: 'offline', providerRef: null, vouchers,
+      remark: body.remark?.trim() ?? '', rejectReason: '', createdBy: b.accountId, createdAt: now, updatedAt: now,
+    });
+    await tx.insert(paymentOrders).values({ tntId: b.tntId, payId, orderId: order!.orderId, instalmentNo: due.instalmentNo, amountFen: due.amountFen });
+    await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
+    return { payNo, refs };
+  });
+  for (const ref of refs) await deps.pay.close(ref);
+  return { payNo };
+}
+
+/** The seller's decision on a submitted voucher: the payment is found by number, for the caller's
+ * enterprise as the seller; anything but "awaiting the seller" is 409. */
+async function decide(deps: Deps, s: Seller, payNo: string, confirm: boolean, reason: string): Promise<null> {
+  await withTenant(deps.orm, s.tntId, async (tx) => {
+    const [head] = await tx.select().from(payments).where(and(eq(payments.tntId, s.tntId), eq(payments.payNo, payNo)));
+    if (!head || head.channel !== PAY_CHANNEL.offline || head.sellerCompanyId !== s.companyId) throw fail('NOT_FOUND', '支付单不存在或已被删除');
+    const [line] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.tntId, s.tntId), eq(paymentOrders.payId, head.payId)));
+    const [order] = await orderPort.lock(tx, s.tntId, [line!.orderId]);
+    const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId))).for('update');
+    if (pay!.status !== PAY_STATUS.toConfirm) throw fail('CONFLICT', '该付款凭证已处理，请刷新后查看');
+    if (order!.frozen) throw fail('CONFLICT', `订单${order!.orderNo}已被平台冻结，暂不能操作`);
+    if (order!.status !== '25') throw fail('CONFLICT', `订单${order!.orderNo}当前状态不是“线下付款待确认”，不能进行此操作`);
+    const now = new Date(deps.clock.now());
+    await tx.update(payments)
+      .set(confirm ? { status: PAY_STATUS.paid, paidAt: now, decidedBy: s.accountId, updatedAt: now } : { status: PAY_STATUS.rejected, rejectReason: reason, decidedBy: s.accountId, updatedAt: now })
+      .where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId)));
+    await orderPort.apply(tx, s, order!, confirm ? 'offlineConfirmed' : 'offlineRejected', {
+      amountFen: line!.amountFen, instalmentNo: line!.instalmentNo,
+      note: confirm ? `卖家确认收款，支付单号 ${payNo}` : `卖家驳回付款凭证：${reason}`, now,
+    });
+  });
+  return null;
+}
+
+export const confirmOffline = (deps: Deps, s: Seller, payNo: string) => decide(deps, s, payNo, true, '');
+export function rejectOffline(deps: Deps, s: Seller, payNo: string, reason: string) {
+  const r = reason.trim();
+  if (!r) throw fail('BAD_REQUEST', '请填写驳回原因');
+  return decide(deps, s, payNo, false, r);
+}

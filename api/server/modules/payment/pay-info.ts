@@ -1,0 +1,25 @@
+// 订单支付信息 (indent.pay): what the buyer's pay page shows before choosing net pay or offline pay.
+import { withTenant } from '../../db';
+import { fail, type Deps } from '../../core';
+import { PAY_CHANNEL } from './codes';
+import { dueOf } from './due';
+import { isBuyer, type Actor } from './order-port';
+import { orderPort } from './orders';
+import { openPaymentsOf } from './pay-service';
+import { yuan } from './sandbox/cashier-page';
+
+export async function payInfo(deps: Deps, b: Actor, orderId: string) {
+  return withTenant(deps.orm, b.tntId, async (tx) => {
+    const [o] = await orderPort.read(tx, b.tntId, [orderId]);
+    if (!o || !isBuyer(o, b)) throw fail('NOT_FOUND', '订单不存在或已被删除');
+    const due = o.frozen ? null : dueOf(o);
+    const open = (await openPaymentsOf(tx, b.tntId, [orderId], false))[0];
+    return {
+      orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, payType: o.payType, sellerNm: o.sellerNm,
+      payableAmount: yuan(o.payableFen), paidAmount: yuan(o.paidFen), dueAmount: yuan(due?.amountFen ?? 0), instalmentNo: due?.instalmentNo ?? 0,
+      canNetPay: !!due && open?.channel !== PAY_CHANNEL.offline,
+      canOfflinePay: !!due && o.status === '20' && open?.channel !== PAY_CHANNEL.offline,
+      openPayNo: open?.payNo ?? '', openPayStatus: open?.status ?? '',
+    };
+  });
+}

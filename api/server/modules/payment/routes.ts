@@ -1,0 +1,37 @@
+// Handlers of the payment calls (api/catalogue/payment.ts). Buyers pay their own orders, sellers decide on
+// vouchers of their own sales; an account without an enterprise pays only what it bought itself.
+import { fail, principalOf, tenantOf, type CallContext, type DomainHandlers } from '../../core';
+import { receiveNotification } from './notify-service';
+import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offline-service';
+import { payInfo } from './pay-info';
+import { batchPay, netPay, reNetPay } from './pay-service';
+import { resultSecret } from './sandbox/secret';
+import { sellerPage } from './seller-page';
+import { orderPayments, orderPayStatus, paymentResult, returnTarget } from './status-service';
+
+function sellerOf(ctx: CallContext<unknown>): Seller {
+  const p = principalOf(ctx);
+  if (!p.companyId) throw fail('FORBIDDEN', '个人账号不能确认收款，请切换到企业账号');
+  return p as Seller;
+}
+
+export const paymentHandlers = {
+  'indent.pay': async (ctx) => payInfo(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'indent.netPay': async (ctx) => netPay(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'indent.reNetPay': async (ctx) => reNetPay(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'indent.batchPay': async (ctx) => batchPay(ctx.deps, principalOf(ctx), ctx.body.orderIds),
+  'indent.offlinePay': async (ctx) => offlinePay(ctx.deps, principalOf(ctx), ctx.body),
+  'payment.offlineConfirm': async (ctx) => confirmOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo),
+  'payment.offlineReject': async (ctx) => rejectOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo, ctx.body.rejectReason),
+  'payment.sellerPage': async (ctx) => sellerPage(ctx.deps, sellerOf(ctx), ctx.body),
+  'payment.orderPayments': async (ctx) => orderPayments(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'payment.status': async (ctx) => orderPayStatus(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'payment.result': async (ctx) => paymentResult(ctx.deps, await resultSecret(ctx.deps.db), tenantOf(ctx).tntId, ctx.body.payNo, ctx.body.t),
+  'payment.notify': async (ctx) => ({ outcome: await receiveNotification(ctx.deps, ctx.body) }),
+  'payment.return': async (ctx) => {
+    const { tntId, payNo } = ctx.body as { tntId: string; payNo: string };
+    if (tenantOf(ctx).tntId !== tntId) throw fail('NOT_FOUND');
+    const target = await returnTarget(ctx.deps, await resultSecret(ctx.deps.db), tntId, payNo);
+    return ctx.reply.header('cache-control', 'no-store').redirect(target, 303);
+  },
+} satisfies DomainHandlers<'payment'>;

@@ -1,0 +1,95 @@
+// The built-in sandbox payment provider: a stand-in for an outside payment company that runs inside this
+// server. Its trades live in its own global table; its cashier page (cashier.ts) lets the payer choose
+// 支付成功 or 支付失败; it then signs a notification with the deployment's secret and posts it to the
+// merchant's notify path (through the server's own HTTP pipeline, as an outside caller would).
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { withApp, type Db } from '../../../db';
+import type { Clock, CreatedPayment, CreatePaymentRequest, PaymentProvider, TradeStatus, VerifiedNotification } from '../../../core';
+import { sandboxTrades } from '../tables';
+import { sign, verify, type SignedNotification } from './signature';
+
+export const SANDBOX = 'sandbox';
+/** The provider's own pages, outside /scpr and /scprmall: they are the outside party's. */
+export const SANDBOX_BASE = '/sandbox-pay';
+
+export type Deliver = (notifyPath: string, body: SignedNotification) => Promise<boolean>;
+
+export type Trade = typeof sandboxTrades.$inferSelect;
+
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = SANDBOX;
+  /** Set by the cashier plugin once the server can take requests. */
+  deliver: Deliver = async () => false;
+
+  constructor(
+    private readonly orm: Db,
+    private readonly clock: Clock,
+    private readonly secret: string,
+  ) {}
+
+  async createPayment(r: CreatePaymentRequest): Promise<CreatedPayment> {
+    const tradeNo = `SB${randomBytes(12).toString('hex')}`;
+    await withApp(this.orm, (tx) =>
+      tx.insert(sandboxTrades).values({
+        tradeNo, merchantId: r.tntId, outTradeNo: r.payNo, subject: r.subject, amountFen: r.amountFen,
+        notifyPath: r.notifyPath, returnPath: r.returnPath, status: 'WAIT', createdAt: new Date(this.clock.now()),
+      }),
+    );
+    return { providerRef: tradeNo, cashierUrl: this.cashierUrl(tradeNo) };
+  }
+
+  verifyNotification(body: unknown): VerifiedNotification | null {
+    const f = verify(body, this.secret);
+    if (!f || (f.tradeStatus !== 'SUCCESS' && f.tradeStatus !== 'FAIL') || !/^[1-9]\d{0,14}$/.test(f.amountFen)) return null;
+    return { notifyId: f.notifyId, tntId: f.merchantId, payNo: f.outTradeNo, providerRef: f.tradeNo, amountFen: Number(f.amountFen), status: f.tradeStatus };
+  }
+
+  async queryStatus(providerRef: string): Promise<{ status: TradeStatus; amountFen: number } | null> {
+    const row = await this.trade(providerRef);
+    return row ? { status: row.status as TradeStatus, amountFen: row.amountFen } : null;
+  }
+
+  async resume(providerRef: string): Promise<string | null> {
+    const row = await this.trade(providerRef);
+    return row?.status === 'WAIT' ? this.cashierUrl(row.tradeNo) : null;
+  }
+
+  private cashierUrl(tradeNo: string): string {
+    return `${SANDBOX_BASE}/cashier?trade=${tradeNo}`;
+  }
+
+  async close(providerRef: string): Promise<void> {
+    await withApp(this.orm, (tx) =>
+      tx.update(sandboxTrades).set({ status: 'CLOSED', decidedAt: new Date(this.clock.now()) })
+        .where(and(eq(sandboxTrades.tradeNo, providerRef), eq(sandboxTrades.status, 'WAIT'))),
+    );
+  }
+
+  async trade(tradeNo: string): Promise<Trade | undefined> {
+    const [row] = await withApp(this.orm, (tx) => tx.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)));
+    return row;
+  }
+
+  /** The payer's choice on the cashier page. Only a waiting trade is decided; deciding again (a second
+   * click, a reload) changes nothing and notifies again, as real providers re-send until acknowledged. */
+  async decide(tradeNo: string, outcome: 'SUCCESS' | 'FAIL'): Promise<Trade | undefined> {
+    const now = new Date(this.clock.now());
+    await withApp(this.orm, (tx) =>
+      tx.update(sandboxTrades).set({ status: outcome, decidedAt: now })
+        .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'WAIT'))),
+    );
+    const trade = await this.trade(tradeNo);
+    if (trade && (trade.status === 'SUCCESS' || trade.status === 'FAIL')) await this.deliver(trade.notifyPath, this.notification(trade));
+    return trade;
+  }
+
+  /** The signed notification of a decided trade (a fresh notification id each time it is sent). */
+  notification(trade: Trade): SignedNotification {
+    const fields = {
+      notifyId: `N${randomBytes(12).toString('hex')}`, merchantId: trade.merchantId, outTradeNo: trade.outTradeNo, tradeNo: trade.tradeNo,
+      amountFen: String(trade.amountFen), tradeStatus: trade.status, timestamp: String(this.clock.now()),
+    };
+    return { ...fields, sign: sign(fields, this.secret) };
+  }
+}

@@ -1,0 +1,40 @@
+// 收款管理 (payment.sellerPage): the payments made to the caller's enterprise as a seller, newest first,
+// filtered by status, channel or number: where the seller finds offline vouchers awaiting confirmation.
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { withTenant } from '../../db';
+import type { Deps } from '../../core';
+import { orderPort } from './orders';
+import type { Seller } from './offline-service';
+import { paymentView } from './status-service';
+import { paymentOrders, payments } from './tables';
+
+export interface SellerPageArgs {
+  pageNum: number;
+  pageSize: number;
+  status?: string;
+  channel?: string;
+  payNo?: string;
+}
+
+export async function sellerPage(deps: Deps, s: Seller, a: SellerPageArgs) {
+  return withTenant(deps.orm, s.tntId, async (tx) => {
+    const where: SQL[] = [eq(payments.tntId, s.tntId), eq(payments.sellerCompanyId, s.companyId)];
+    if (a.status) where.push(eq(payments.status, a.status));
+    if (a.channel) where.push(eq(payments.channel, a.channel));
+    if (a.payNo?.trim()) where.push(eq(payments.payNo, a.payNo.trim()));
+    const [{ n }] = (await tx.select({ n: count() }).from(payments).where(and(...where))) as [{ n: number }];
+    const rows = await tx.select().from(payments).where(and(...where)).orderBy(desc(payments.createdAt), desc(payments.payId))
+      .limit(a.pageSize).offset((a.pageNum - 1) * a.pageSize);
+    const lines = rows.length
+      ? await tx.select().from(paymentOrders).where(and(eq(paymentOrders.tntId, s.tntId), inArray(paymentOrders.payId, rows.map((r) => r.payId))))
+      : [];
+    const orders = new Map((await orderPort.read(tx, s.tntId, lines.map((l) => l.orderId))).map((o) => [o.orderId, o]));
+    return {
+      total: Number(n),
+      records: rows.map((r) => {
+        const mine = lines.filter((l) => l.payId === r.payId).map((l) => orders.get(l.orderId)).filter((o) => !!o);
+        return { ...paymentView(r), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '' };
+      }),
+    };
+  });
+}

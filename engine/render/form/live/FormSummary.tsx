@@ -1,0 +1,36 @@
+// The totals under a form (商品金额, 运费, 优惠, 应付总额): label and value pairs computed live from the
+// form, its sources and its computed values, shown with a value type (money by default). What the user
+// sees is a preview: the server recomputes every amount and is the authority.
+import './live.css';
+import { useMemo } from 'react';
+import type { SummaryItem } from '../../../schema/types';
+import { evaluate } from '../../../logic/evaluate';
+import { useEngine } from '../../context';
+import { compileValue } from '../../value-types/ValueView';
+import { useFormRuntime } from '../use-field';
+import { formScope, storeKeysOf, useStoreVersion } from './live-scope';
+import { test } from '../../../logic/evaluate';
+
+export function FormSummary({ items }: { items: readonly SummaryItem[] }) {
+  const rt = useFormRuntime();
+  const engine = useEngine();
+  const keys = useMemo(() => storeKeysOf(items.flatMap((i) => [i.value, i.visible]), rt.computed), [items, rt.computed]);
+  useStoreVersion(rt.store, keys);
+  const shows = useMemo(
+    () => items.map((i) => compileValue({ field: i.label, valueType: i.valueType ?? 'money' }, undefined, i.label, engine)),
+    [items, engine],
+  );
+  const scope = formScope(rt.store, rt.scope, rt.computed);
+  return (
+    <dl className="scpr-summary" aria-label="合计">
+      {items.map((item, i) =>
+        test(item.visible, scope, true) ? (
+          <div key={item.id ?? item.label} className={item.strong ? 'scpr-summary__row scpr-summary__row--strong' : 'scpr-summary__row'} data-summary={item.id ?? item.label}>
+            <dt>{item.label}</dt>
+            <dd>{shows[i]!(evaluate(item.value, scope), scope)}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}

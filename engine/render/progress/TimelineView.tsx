@@ -1,0 +1,60 @@
+// State history: one entry per move (time, who, from -> to, note), oldest first unless `order` is desc.
+// Rows come from the block's own call (map.rows; default resultData itself or its records) or from an
+// expression over the scope (`rows`, e.g. the history inside the order's detail).
+import './progress.css';
+import { useMemo } from 'react';
+import { evaluate } from '../../logic/evaluate';
+import { readPath } from '../../logic/path';
+import type { TimelineBody } from '../../schema/types';
+import { useEngine } from '../context';
+import { useDataSource } from '../hooks/use-data-source';
+import { useScope } from '../scope';
+import { formatDate, isEmpty } from '../value-types/format';
+
+type Row = Record<string, unknown>;
+
+function rowsOf(block: TimelineBody, scope: Record<string, unknown>, answer: unknown): Row[] {
+  if (block.rows !== undefined) {
+    const list = evaluate(block.rows, scope);
+    return Array.isArray(list) ? (list as Row[]) : [];
+  }
+  const at = block.data?.map?.rows;
+  const list = at !== undefined ? readPath(answer, at) : Array.isArray(answer) ? answer : readPath(answer, 'records');
+  return Array.isArray(list) ? (list as Row[]) : [];
+}
+
+export function TimelineView({ block }: { block: TimelineBody & { title?: string } }) {
+  const outer = useScope();
+  const { codes } = useEngine();
+  const ds = useDataSource<unknown>(block.data ? { ...block.data, map: { ...block.data.map, data: '' } } : undefined, outer);
+  const labels = useMemo(() => new Map((block.codeType ? codes(block.codeType) ?? [] : []).map((o) => [String(o.value), o.label])), [block.codeType, codes]);
+  const f = { time: 'createTime', who: 'operatorName', from: 'fromStatus', to: 'toStatus', note: 'remark', ...block.fields };
+  const rows = rowsOf(block, outer, ds.result);
+  const ordered = block.order === 'desc' ? [...rows].reverse() : rows;
+  const status = (v: unknown) => (isEmpty(v) ? '' : (labels.get(String(v)) ?? String(v)));
+  return (
+    <section className="scpr-timeline-block" aria-label={block.title ?? '操作记录'} aria-busy={ds.status === 'loading'}>
+      {block.title ? <h3>{block.title}</h3> : null}
+      {ordered.length === 0 ? (
+        <p className="scpr-table__empty">{ds.status === 'loading' ? '加载中…' : (block.empty ?? '暂无记录')}</p>
+      ) : (
+        <ol className="scpr-timeline">
+          {ordered.map((r, i) => {
+            const from = status(readPath(r, f.from));
+            const to = status(readPath(r, f.to));
+            const note = readPath(r, f.note);
+            const tone = block.tones?.[String(readPath(r, f.to))] ?? 'primary';
+            return (
+              <li key={i} className={`scpr-timeline__item scpr-timeline__item--${tone}`}>
+                <time className="scpr-timeline__time">{formatDate(readPath(r, f.time), true)}</time>
+                <span className="scpr-timeline__who">{isEmpty(readPath(r, f.who)) ? '系统' : String(readPath(r, f.who))}</span>
+                <span className="scpr-timeline__move">{from && to ? `${from} → ${to}` : to || from}</span>
+                {isEmpty(note) ? null : <span className="scpr-timeline__note">{String(note)}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

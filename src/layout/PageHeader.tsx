@@ -1,0 +1,41 @@
+// Every shelled screen's page header (issue 14, Ant Design Pro's PageHeader): the breadcrumb of its menu
+// path and its title. Breadcrumb items are real links under the app's base, so a middle click opens them.
+import type { MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import { ancestry } from '../menus';
+import { href } from '../routing';
+import type { CurrentPage } from './use-current-page';
+
+export function PageHeader({ page }: { page: CurrentPage }) {
+  const root = useHref('/');
+  const navigate = useNavigate();
+  const record = page.record;
+  if (!record) return null;
+  const chain = ancestry(page.active, page.map).filter((n) => n.label);
+  const title = (page.active?.routeName === record.name ? page.active.label : undefined) ?? record.meta?.title ?? page.active?.label ?? '';
+  const crumbs = chain.filter((n) => n.routeName !== record.name);
+  if (!title) return null;
+  const base = root.replace(/\/+$/, '');
+  const follow = (path: string) => (e: MouseEvent) => {
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(path);
+  };
+  return (
+    <div className="scpr-page-header">
+      {crumbs.length ? (
+        <nav className="scpr-breadcrumb" aria-label="面包屑">
+          <ol>
+            {crumbs.map((n) => (
+              <li key={n.menuId}>{n.path && !n.hidden ? <a href={`${base}${href(n.path)}`} onClick={follow(href(n.path))}>{n.label}</a> : <span>{n.label}</span>}</li>
+            ))}
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className="scpr-page-header__title">{title}</h1>
+    </div>
+  );
+}

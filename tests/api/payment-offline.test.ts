@@ -1,0 +1,97 @@
+// Offline pay (issue 12 item 3; DOMAIN.md 20 -> 25 -> 30 | 20): the buyer uploads a voucher and submits
+// it; the seller sees it in 收款管理 and confirms receipt of the funds or rejects it with a reason; each
+// refusal writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLE } from './support/client';
+import { countRows, startTestServer, type TestServer } from './support/server';
+import { historyOf, makeOrder, orderRow, PHONES, uploadVoucher } from './support/payments';
+
+let h: TestServer;
+let buyer: string;
+let seller: string;
+let agent: string;
+beforeAll(async () => {
+  h = await startTestServer();
+  [buyer, seller, agent] = [await h.client.token(PHONES.buyer), await h.client.token(PHONES.seller), await h.client.token(PHONES.agent)];
+});
+afterAll(() => h.close());
+
+const call = (key: string, body: unknown, token = buyer) => h.client.call(key, body, { token });
+async function ok<T = any>(key: string, body: unknown, token = buyer): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const r = await call(key, body, token);
+  expect(r.body, `${key}: ${r.body.msg}`).toMatchObject({ code: '0' });
+  return r.body.resultData as T;
+}
+
+async function submitted(payableFen = 9900) {
+  const { orderId, orderNo } = await makeOrder(h, { payableFen });
+  const voucher = await uploadVoucher(h, buyer);
+  const { payNo } = await ok('indent.offlinePay', { orderId, vouchers: [voucher], remark: '工商银行转账' });
+  return { orderId, orderNo, payNo, voucher };
+}
+
+describe('offline pay with a voucher', () => {
+  it('submit (20 -> 25), the seller sees it and confirms (25 -> 30): paid, one history row each', async () => {
+    const { orderId, orderNo, payNo, voucher } = await submitted();
+    expect(await orderRow(h, orderId)).toEqual({ status: 25, paidFen: 0 });
+    const page = await ok('payment.sellerPage', { pageNum: 1, pageSize: 10, status: '2' }, seller);
+    expect(page.records.find((r: { payNo: string }) => r.payNo === payNo)).toMatchObject({
+      payNo, orderId, orderNo, channel: '2', status: '2', amount: '99.00', remark: '工商银行转账', vouchers: [{ id: voucher.id, name: voucher.name }],
+    });
+    expect((await ok('indent.pay', { orderId })).canNetPay).toBe(false);
+    expect((await call('indent.netPay', { orderId })).status).toBe(409);
+
+    await ok('payment.offlineConfirm', { payNo }, seller);
+    expect(await orderRow(h, orderId)).toEqual({ status: 30, paidFen: 9900 });
+    expect((await historyOf(h, orderId)).map((m) => [m.from_status, m.to_status, m.actor_role])).toEqual([[20, 25, 'buyer'], [25, 30, 'seller']]);
+    const mine = await ok('payment.orderPayments', { orderId });
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ payNo, status: '3', channel: '2' });
+    // Decided once: a second decision is refused.
+    const again = await call('payment.offlineConfirm', { payNo }, seller);
+    expect(again.status).toBe(409);
+  });
+
+  it('the seller rejects with a reason (25 -> 20); the buyer may pay again', async () => {
+    const { orderId, payNo } = await submitted();
+    const empty = await call('payment.offlineReject', { payNo, rejectReason: '' }, seller);
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toContain('请填写驳回原因');
+    await ok('payment.offlineReject', { payNo, rejectReason: '未查到到账记录' }, seller);
+    expect(await orderRow(h, orderId)).toEqual({ status: 20, paidFen: 0 });
+    const moves = await historyOf(h, orderId);
+    expect(moves.at(-1)).toMatchObject({ from_status: 25, to_status: 20, actor_role: 'seller' });
+    expect(moves.at(-1)!.note).toContain('未查到到账记录');
+    expect((await ok('payment.orderPayments', { orderId }))[0]).toMatchObject({ status: '5', rejectReason: '未查到到账记录' });
+    expect((await ok('indent.pay', { orderId })).canOfflinePay).toBe(true);
+  });
+
+  it('refusals: bad input, wrong state, a voucher of another enterprise, another party, no permission, another tenant', async () => {
+    const { orderId } = await makeOrder(h);
+    const before = await countRows(h.db, 'payments');
+    const noVoucher = await call('indent.offlinePay', { orderId, vouchers: [] });
+    expect(noVoucher.status).toBe(400);
+    expect(noVoucher.body.msg).toContain('请上传付款凭证');
+    const badRemark = await call('indent.offlinePay', { orderId, vouchers: [await uploadVoucher(h, buyer)], remark: '转账\u0007' });
+    expect(badRemark.status).toBe(400);
+    const foreign = await uploadVoucher(h, seller);
+    const notMine = await call('indent.offlinePay', { orderId, vouchers: [foreign] });
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.msg).toContain('付款凭证不存在');
+    const delivered = await makeOrder(h, { status: 30, paidFen: 12850 });
+    const wrong = await call('indent.offlinePay', { orderId: delivered.orderId, vouchers: [await uploadVoucher(h, buyer)] });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.msg).toContain('待发货');
+    expect(await countRows(h.db, 'payments')).toBe(before);
+    expect((await orderRow(h, orderId)).status).toBe(20);
+
+    const { payNo } = await submitted();
+    const afterSubmit = await countRows(h.db, 'payments', "status = '2'");
+    expect((await call('payment.offlineConfirm', { payNo }, buyer)).status).toBe(403); // the buyer holds no seller right
+    expect((await call('payment.offlineConfirm', { payNo }, agent)).status).toBe(404); // another seller's payment
+    const appleAdmin = await h.client.token(PHONES.admin, APPLE);
+    expect((await h.client.call('payment.offlineConfirm', { payNo }, { token: appleAdmin, tenant: APPLE })).status).toBe(404);
+    expect((await call('payment.offlineConfirm', { payNo: 'bad no!' }, seller)).status).toBe(400);
+    expect(await countRows(h.db, 'payments', "status = '2'")).toBe(afterSubmit);
+  });
+});

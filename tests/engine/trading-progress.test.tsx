@@ -1,0 +1,129 @@
+// Order progress (steps block), state history (timeline block) and polling a call until a condition
+// holds (payment status), from the fixtures under tests/engine/fixtures/trading. Polling runs on a
+// controlled clock (fake timers): nothing depends on real time.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import orderProgress from './fixtures/trading/order-progress.json';
+import payStatus from './fixtures/trading/pay-status.json';
+import tradeOrder from './fixtures/trading/entities/trade-order.json';
+import { inlineEngine, type Handler } from './support/inline-screen';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const ORDER_STATUS = ['待确认', '待卖家确认', '待付款', '付款确认中', '待发货', '待收货', '已完成', '已取消', '已拒绝'].map((label, i) => ({ value: String(i + 1), label }));
+const codes = (t: string) => (t === 'ORDER_STATUS' ? ORDER_STATUS : undefined);
+const entities = { 'trade-order': tradeOrder } as never;
+
+function progress(order: Record<string, unknown>, history: unknown[] = []) {
+  const t = inlineEngine({ 'trade.orderDetail': () => order, 'trade.orderHistory': () => ({ records: history, total: history.length }) }, { codes });
+  render(t.view(orderProgress, entities, { id: 'o1' }));
+  return t;
+}
+const steps = async () => within(await screen.findByRole('region', { name: '订单进度' })).getAllByRole('listitem');
+const states = (items: HTMLElement[]) => items.map((li) => `${li.querySelector('.scpr-steps__label')!.textContent}:${li.dataset.state}`);
+
+describe('steps block', () => {
+  it('highlights the step holding the current status; the ones before are done', async () => {
+    progress({ id: 'o1', status: '4', createTime: '2026-11-20 10:00:00' });
+    const items = await steps();
+    expect(states(items)).toEqual(['提交订单:finish', '卖家确认:finish', '买家付款:process', '卖家发货:wait', '确认收货:wait', '交易完成:wait']);
+    expect(items[2]!.getAttribute('aria-current')).toBe('step');
+    expect(items[0]!.textContent).toContain('2026-11-20 10:00:00');
+  });
+
+  it('shows a failed last step after the steps reached when the order left the path', async () => {
+    progress({ id: 'o1', status: '9', statusBefore: '2' });
+    expect(states(await steps())).toEqual(['提交订单:finish', '卖家确认:finish', '卖家已拒绝:error']);
+    cleanup();
+    progress({ id: 'o1', status: '8' });
+    expect(states(await steps())).toEqual(['已取消:error']);
+  });
+});
+
+describe('timeline block', () => {
+  it('lists the moves newest first: time, who, from -> to by the code list, note', async () => {
+    progress({ id: 'o1', status: '3' }, [
+      { createTime: '2026-11-20 10:00:00', operatorName: '张三', fromStatus: null, toStatus: '1', remark: '' },
+      { createTime: '2026-11-20 11:30:00', operatorName: '李四', fromStatus: '1', toStatus: '3', remark: '同意订单' },
+    ]);
+    const history = await screen.findByRole('region', { name: '操作记录' });
+    const items = await within(history).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['2026-11-20 11:30:00李四待确认 → 待付款同意订单', '2026-11-20 10:00:00张三待确认']);
+  });
+
+  it('says so when there is no history', async () => {
+    progress({ id: 'o1', status: '1' }, []);
+    const history = await screen.findByRole('region', { name: '操作记录' });
+    expect(await within(history).findByText('暂无记录')).toBeTruthy();
+  });
+});
+
+describe('polling a call until a condition holds', () => {
+  /** Advances the clock; React commits (and effects schedule the next ask) when act ends. */
+  async function tick(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  function payment(answers: (() => unknown)[]) {
+    vi.useFakeTimers();
+    let n = 0;
+    const handler: Handler = () => {
+      const answer = answers[Math.min(n, answers.length - 1)]!;
+      n += 1;
+      return answer();
+    };
+    const t = inlineEngine({ 'trade.payStatus': handler });
+    const view = render(t.view(payStatus, entities, { id: 'o1' }));
+    const asked = () => t.calls.filter((c) => c.key === 'trade.payStatus').length;
+    return { t, view, asked };
+  }
+  const unpaid = () => ({ id: 'o1', orderNo: 'DD202611200001', payStatus: '1' });
+  const paid = () => ({ id: 'o1', orderNo: 'DD202611200001', payStatus: '2' });
+  const busy = () => {
+    throw { code: 'YSCPR00000500', msg: '系统繁忙' };
+  };
+
+  it('asks every N seconds, backs off after a failure, stops when paid and runs its steps', async () => {
+    const { t, asked } = payment([unpaid, busy, unpaid, paid]);
+    await tick(0);
+    expect(asked()).toBe(1);
+    expect(screen.getByText('DD202611200001')).toBeTruthy();
+    await tick(2999);
+    expect(asked()).toBe(1);
+    await tick(1);
+    expect(asked()).toBe(2); // fails: the next ask waits twice as long, and the failure is not toasted
+    await tick(5999);
+    expect(asked()).toBe(2);
+    expect(screen.queryByText('系统繁忙')).toBeNull();
+    await tick(1);
+    expect(asked()).toBe(3);
+    await tick(3000);
+    expect(asked()).toBe(4); // paid
+    expect(t.navigations).toEqual([{ path: '/payment-success', query: { orderId: 'o1' } }]);
+    expect(screen.getByText('支付成功')).toBeTruthy();
+    await tick(60000);
+    expect(asked()).toBe(4);
+  });
+
+  it('stops when the screen is left', async () => {
+    const { view, asked } = payment([unpaid]);
+    await tick(0);
+    await tick(3000);
+    expect(asked()).toBe(2);
+    view.unmount();
+    await tick(60000);
+    expect(asked()).toBe(2);
+  });
+
+  it('gives up after maxTries', async () => {
+    const { asked } = payment([unpaid]);
+    await tick(0);
+    for (let i = 0; i < 120; i++) await tick(3000);
+    expect(asked()).toBe(100);
+  });
+});
