@@ -14,5 +14,5 @@ export { recordPayment, providePayments, type PaymentView, type PaymentsReader }
 export { insertOrder, type NewOrder, type NewLine } from './create';
 export { setFrozen } from './freeze';
 export { runDueJobs, startPoller, scheduleJob, registerJob } from './scheduler';
-export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, type MoveName, type Role, type Status } from './machine';
+export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, reachable, type MoveName, type Role, type Status } from './machine';
 export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';
