@@ -2,6 +2,10 @@
 // server's module map (api/server/modules/index.ts) is typed by this list, so a domain listed here without
 // its server module, or a call without its handler, does not compile.
 import { acl } from './acl';
+import { addressCalls } from './address';
+import { cart } from './cart';
+import { freight } from './freight';
+import { paytypeCalls } from './paytype';
 import { file } from './file';
 import { guide } from './guide';
 import { indent } from './indent';
@@ -31,4 +35,8 @@ export const domains = {
   file,
   news,
   payment,
+  cart,
+  address: addressCalls,
+  paytype: paytypeCalls,
+  freight,
 } as const;

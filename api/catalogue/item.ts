@@ -35,7 +35,7 @@ const frontRow = open(
   ['itemId', 'itemNm', 'picture', 'minPrice', 'maxPrice', 'unitNm', 'companyNm'],
 );
 const sku = open(
-  { skuId: str, specValues: str, price: str, marketPrice: str, stock: int, weight: str, barcode: str },
+  { skuId: str, specValues: str, price: str, marketPrice: str, stock: int, weight: str, volume: str, barcode: str },
   ['skuId', 'specValues', 'price', 'stock'],
 );
 const goodsDetail = open(
@@ -44,6 +44,7 @@ const goodsDetail = open(
     mallId: str, mallNm: str, pictures: g('pictures'), picture: str, description: str, attributes: g('attributes'),
     preSell: bool, preSellDate: str, skus: list(sku), status: str, source: str, companyId: str, companyNm: str,
     minPrice: str, maxPrice: str, totalStock: int, sales: int, frozenReason: str, onShelfAt: str, updatedAt: str,
+    freightTemplateId: str, freightTemplateNm: str,
   },
   ['itemId', 'itemNm', 'categoryId', 'unitId', 'mallId', 'pictures', 'skus', 'status', 'source', 'companyId', 'companyNm'],
 );
@@ -52,7 +53,7 @@ const goodsDetail = open(
 const goodsFields = {
   itemNm: g('itemNm'), categoryId: g('categoryId'), brand: g('brand'), origin: g('origin'), unitId: g('unitId'),
   mallId: g('mallId'), pictures: g('pictures'), description: g('description'), attributes: g('attributes'),
-  preSell: g('preSell'), preSellDate: g('preSellDate'), skus: g('skus'),
+  preSell: g('preSell'), preSellDate: g('preSellDate'), freightTemplateId: g('freightTemplateId'), skus: g('skus'),
 };
 const goodsRequired = ['itemNm', 'categoryId', 'unitId', 'mallId', 'pictures', 'skus'] as const;
 

@@ -14,20 +14,24 @@ export const ref = <const E extends EntityId, const F extends FieldOf<E>>(entity
 
 type Props = Record<string, JSONSchema>;
 
+type Keys<P> = readonly (keyof P & string)[];
+type Closed<P, R> = { readonly type: 'object'; readonly properties: P; readonly required: R; readonly additionalProperties: false };
+
 /** A closed object: only the listed properties, the required ones first in the list. */
-export const obj = <const P extends Props, const R extends readonly (keyof P & string)[] = readonly []>(properties: P, required?: R) =>
-  ({ type: 'object', properties, required: (required ?? []) as unknown as R, additionalProperties: false }) as const;
+export function obj<const P extends Props>(properties: P): Closed<P, readonly []>;
+export function obj<const P extends Props, const R extends Keys<P>>(properties: P, required: R): Closed<P, R>;
+export function obj(properties: Props, required: readonly string[] = []) {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
 
 /** An open object (responses may grow fields without breaking callers). Its type says
  * `additionalProperties: false` on purpose: at run time a caller tolerates more fields, but the compiler
  * knows only the listed ones, so a handler cannot answer a field the catalogue does not name. */
-export const open = <const P extends Props, const R extends readonly (keyof P & string)[] = readonly []>(properties: P, required?: R) =>
-  ({ type: 'object', properties, required: (required ?? []) as unknown as R }) as unknown as {
-    readonly type: 'object';
-    readonly properties: P;
-    readonly required: R;
-    readonly additionalProperties: false;
-  };
+export function open<const P extends Props>(properties: P): Closed<P, readonly []>;
+export function open<const P extends Props, const R extends Keys<P>>(properties: P, required: R): Closed<P, R>;
+export function open(properties: Props, required: readonly string[] = []) {
+  return { type: 'object', properties, required };
+}
 
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
@@ -64,7 +68,7 @@ export const loginUser = open(
   {
     userId: str, username: str, phone: str, creNo: str, userIcon: str,
     accountId: str, accountType: { type: 'integer', enum: [1, 2] }, isTnt: bool,
-    company: { type: ['object', 'null'] }, companyId: strOrNull, companyNm: strOrNull,
+    company: { type: ['object', 'null'], properties: { companyId: str, companyNm: str, entAuthStatus: str }, required: ['companyId', 'companyNm', 'entAuthStatus'], additionalProperties: false }, companyId: strOrNull, companyNm: strOrNull,
     userAuthStatus: str, entAuthStatus: strOrNull, roleList: list(roleBO),
     tntId: str, idytpCd: str,
   },

@@ -1,7 +1,7 @@
 // call(key, payload): look the key up in the catalogue, refresh the token if due, seal password payloads
 // (the catalogue marks them), send, read the answer through the spec 8 table, show what it says, resolve
 // with resultData.
-import { callByKey, type CallDef } from '../catalogue';
+import { callByKey, type CallDef, type CallKey, type CallOf, type RequestOf, type ResponseOf } from '../catalogue';
 import { sealedBody } from './crypto';
 import { ApiError, interpret, type Reaction } from './errors';
 import type { ClientHost, TokenObject } from './host';
@@ -22,9 +22,17 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
+/** What the caller hands call(): the request of K, except for a call whose whole payload travels sealed
+ * (CallDef.encrypted 'payload': the wire carries {data}); its caller hands the plain fields to seal. */
+export type PayloadOf<K extends CallKey> = CallOf<K> extends { encrypted: 'payload' } ? Record<string, unknown> : RequestOf<K>;
+
 export interface ApiClient {
-  /** Resolves with resultData; rejects with ApiError {code, msg} (docs/contracts.md section 4). */
-  call<T = unknown>(key: string, payload?: unknown, options?: CallOptions): Promise<T>;
+  /** Resolves with resultData; rejects with ApiError {code, msg} (docs/contracts.md section 4). The
+   * payload and the answer are typed by the catalogue's schemas of the key (api/catalogue/typing.ts). */
+  call<K extends CallKey>(key: K, payload: PayloadOf<K>, options?: CallOptions): Promise<ResponseOf<K>>;
+  /** A call named by data (a screen file's data source or action): schemas:check proved the key exists,
+   * the server validates the payload; the answer is whatever the screen maps. */
+  callByName(key: string, payload?: unknown, options?: CallOptions): Promise<unknown>;
   readonly refresher: TokenRefresher;
 }
 
@@ -96,13 +104,16 @@ export function createClient(options: ClientOptions): ApiClient {
 
   const publicKey = async (): Promise<string> => publicKeyOf(await send(defOf(KEYS.getPubKey), {}));
 
+  async function callByName(key: string, payload?: unknown, options: CallOptions = {}): Promise<unknown> {
+    const def = defOf(key);
+    if (key !== KEYS.refreshToken) await refresher.beforeCall();
+    const body = await sealedBody(def, payload, publicKey, now());
+    return send(def, body, options.quiet);
+  }
+
   return {
     refresher,
-    async call<T>(key: string, payload?: unknown, options: CallOptions = {}): Promise<T> {
-      const def = defOf(key);
-      if (key !== KEYS.refreshToken) await refresher.beforeCall();
-      const body = await sealedBody(def, payload, publicKey, now());
-      return (await send(def, body, options.quiet)) as T;
-    },
+    call: (key, payload, options) => callByName(key, payload, options) as Promise<never>,
+    callByName,
   };
 }

@@ -1,8 +1,9 @@
 // api/client: the browser's side of the catalogue. Calls by key; headers, anti-replay, token refresh,
 // the spec 8 error table, payload encryption.
-export { createClient, type ApiClient, type CallOptions, type ClientOptions } from './client';
+export { createClient, type ApiClient, type CallOptions, type ClientOptions, type PayloadOf } from './client';
 export type { TransportOptions } from './transport';
-export { KEYS, type CallKey } from './keys';
+export { KEYS } from './keys';
+export type { CallKey, RequestOf, ResponseOf } from '../catalogue';
 export type { ClientHost, RequestContext, TokenObject } from './host';
 export { ApiError, interpret, serverMessage, CODE_BEHAVIOURS, DEFAULT_BEHAVIOUR, TRANSPORT_BEHAVIOURS, type Outcome, type Reaction } from './errors';
 export { TokenRefresher } from './refresher';

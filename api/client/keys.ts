@@ -1,3 +1,5 @@
+import type { CallKey } from '../catalogue';
+
 // Every catalogue key the application shell calls, in one place, each exactly as api/catalogue names it
 // (docs/contracts.md section 1: "domain.name", the spec's own name last). Nothing else in api/client or
 // src writes a key as a string literal; tests/app/api/contract.test.ts fails when a key here is not in
@@ -68,6 +70,4 @@ export const KEYS = {
   saveNoviceGuide: 'guide.saveNoviceGuide',
   /** Spec 7: clear the cookie of the other admin system (under /sxnmfw/, 30 s). */
   clearOtherAdminCookie: 'sxnmfw.clearCookie',
-} as const;
-
-export type CallKey = (typeof KEYS)[keyof typeof KEYS];
+} as const satisfies Record<string, CallKey>;

@@ -1,10 +1,11 @@
 // Node-only: reads the JSON files of a schemas directory. Entities (entities/*.json) are keyed by their
-// $id (or file stem); every other file is a screen file. Used by scripts/schemas-check.ts and the vite
+// $id (or file stem); every other file is a screen file, compiled as the build compiles it. Used by scripts/schemas-check.ts and the vite
 // plugin; never by the browser.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { EntitySchema } from '../schema/entity';
 import type { CheckError, SchemaFile } from '../schema/check';
+import { compileScreen } from '../schema/compile';
 
 export interface LoadedSchemas {
   screens: SchemaFile[];
@@ -49,7 +50,11 @@ export function loadSchemaFiles(dir: string, cwd = process.cwd(), entitiesDir = 
   for (const full of listJson(dir)) {
     if (name(full).startsWith(entitiesPrefix)) continue;
     const json = parse(full);
-    if (json !== undefined) result.screens.push({ file: name(full), json });
+    if (json === undefined) continue;
+    // What the build ships: templates compiled to JSON-logic, aliases expanded (schema/compile.ts).
+    const compiled = compileScreen(json);
+    for (const e of compiled.errors) result.errors.push({ file: name(full), pointer: e.pointer, message: e.message });
+    result.screens.push({ file: name(full), json: compiled.json });
   }
   return result;
 }

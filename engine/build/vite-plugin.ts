@@ -3,6 +3,8 @@
 //   catalogue keys are injected: engine/ never imports api/), and fails the build on any error;
 // - serves `<file>.json?screen-manifest`: the route part of a screen file, so the app can glob the
 //   manifests eagerly while each full screen stays its own lazy chunk;
+// - compiles each screen file as it becomes its chunk (text templates to JSON-logic, compact aliases
+//   expanded: engine/schema/compile.ts), the very compilation schemas:check checks;
 // - serves `virtual:engine/validators`: per entity, a lazy module of precompiled Ajv validators, so
 //   forms validate in the browser without eval (strict CSP).
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { manifestOf } from '../access/manifest';
 import { checkScreens, formatError, type CatalogueFacts } from '../schema/check';
+import { compileScreen } from '../schema/compile';
 import type { ScreenFile } from '../schema/types';
 import { STANDALONE_RUNTIME } from '../validation/runtime';
 import { loadSchemaFiles } from './load-files';
@@ -84,12 +87,17 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
       if (id.endsWith(`.json${MANIFEST_QUERY}`)) {
         const file = id.slice(0, -MANIFEST_QUERY.length);
         const path = isAbsolute(file) ? file : resolve(root, file);
-        const json = JSON.parse(readFileSync(path, 'utf8')) as ScreenFile;
+        const json = compileScreen(JSON.parse(readFileSync(path, 'utf8')) as ScreenFile).json;
         const rel = relative(root, path).split(sep).join('/');
         const manifest = rel.includes('/entities/') ? { kind: 'entity' } : manifestOf(rel, json);
         return { code: `export default ${JSON.stringify(manifest)};\n`, moduleType: 'js' };
       }
       return undefined;
+    },
+    transform(code, id) {
+      // A screen file (not an entity, not a manifest): the chunk holds the compiled screen.
+      if (!id.endsWith('.json') || !id.startsWith(dirOf() + sep) || id.startsWith(entitiesOf() + sep)) return undefined;
+      return { code: JSON.stringify(compileScreen(JSON.parse(code) as unknown).json), map: null };
     },
   };
 }

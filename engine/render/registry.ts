@@ -11,6 +11,7 @@
 import { manifestOf } from '../access/manifest';
 import type { ScreenManifest } from '../access/types';
 import type { EntitySchema } from '../schema/entity';
+import { compileScreen } from '../schema/compile';
 import type { ScreenFile } from '../schema/types';
 import { walkScreen } from '../schema/walk';
 import type { LoadedScreen, ScreenLoader } from './context';
@@ -60,7 +61,9 @@ export function buildScreenRegistry(sources: RegistrySources): ScreenRegistry {
 
   const file = (path: string) => {
     let p = files.get(path);
-    if (!p) files.set(path, (p = sources.screens[path]!().then((m) => unwrap(m) as ScreenFile)));
+    // Built files are compiled already (templates, aliases); compiling again changes nothing, and files
+    // given raw (tests, tools) read the same as built ones.
+    if (!p) files.set(path, (p = sources.screens[path]!().then((m) => compileScreen(unwrap(m) as ScreenFile).json)));
     return p;
   };
   const entity = (id: string) => {

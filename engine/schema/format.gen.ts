@@ -202,6 +202,10 @@ export interface FieldItem {
   options?: Record<string, unknown>;
   /** Filters: payload name, or two names for a date range. */
   param?: string | [string, string];
+  /** Forms: the field is an object and these are its properties, drawn as a group (a titled box) and stored under the field's key (`{ "address": { "city": ... } }`); or the field is an array of objects and these are the properties of each row (the `table` widget's columns). Groups nest. Rules (required, formats, lengths) come from the entity, so the server checks the same. */
+  fields?: (string | FieldItem)[];
+  /** A group: grid columns (1-4); default 2. */
+  columns?: number;
   access?: Access;
 }
 
@@ -247,6 +251,47 @@ export interface DisplaySection {
   columns?: number;
   fields: (string | DisplayItem)[];
   access?: Access;
+}
+
+/** A further route to the same screen, written compactly: it takes everything from the screen's `route` except name, path, menuId, redirect, mode and order, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`. */
+export interface RouteAlias {
+  /** Unique route name. */
+  name: string;
+  /** Full path. */
+  path: string;
+  /** Scope `route.mode` through this route (e.g. "create", "edit", "view"). */
+  mode?: string;
+  /** Short for meta.title. */
+  title?: string;
+  /** Short for meta.parent: the route whose menu entry stays active. */
+  parent?: string;
+  /** Short for meta.hidden. */
+  hidden?: boolean;
+  /** Menu parent; default the route's. */
+  menuParent?: string;
+  /** menuOrderno among its siblings. */
+  order?: number;
+  /** Menu id; default "m_" + name. */
+  menuId?: string;
+  /** Meta entries that differ from the route's (merged over them). */
+  meta?: {
+    /** Menu and page title (Chinese). */
+    title?: string;
+    /** [icon, icon when active]. */
+    icon?: [string, string];
+    /** Hidden detail pages: the route whose menu entry stays active. */
+    parent?: string;
+    /** Not shown in the menu. */
+    hidden?: boolean;
+    /** Public: no login, no authority check. */
+    notAuth?: boolean;
+    /** Logged in, but no authority check. */
+    excludeAuth?: boolean;
+    /** Keep the screen (filters, page, scroll) alive when navigating away. */
+    keepAlive?: boolean;
+    /** Rendered without the layout container. */
+    noContainer?: boolean;
+  };
 }
 
 /** One tile: a heading and text computed from the scope, what a click does (navigate, then steps), and who sees it. */
@@ -451,8 +496,8 @@ export interface RoutedBase {
   /** Path of screen.schema.json, for editors. */
   $schema?: string;
   route: Route;
-  /** More routes to this same screen (one goods form for add, edit and view): each a full route (name, path, menuParent, order, meta, mode) in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
-  aliases?: Route[];
+  /** More routes to this same screen (one goods form for add, edit and view), each written compactly (what differs from `route`) and a full route in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
+  aliases?: RouteAlias[];
   /** Page title; default route.meta.title. */
   title?: string;
   /** Button rights this file declares: key -> Chinese name. Each becomes a button entry of the menu registry. */
@@ -747,8 +792,8 @@ export interface AreaScreen {
   /** Path of screen.schema.json, for editors. */
   $schema?: string;
   route: Route;
-  /** More routes to this same screen (one goods form for add, edit and view): each a full route (name, path, menuParent, order, meta, mode) in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
-  aliases?: Route[];
+  /** More routes to this same screen (one goods form for add, edit and view), each written compactly (what differs from `route`) and a full route in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
+  aliases?: RouteAlias[];
   /** Page title; default route.meta.title. */
   title?: string;
   /** Button rights this file declares: key -> Chinese name. Each becomes a button entry of the menu registry. */
@@ -764,8 +809,8 @@ export interface GroupScreen {
   /** Path of screen.schema.json, for editors. */
   $schema?: string;
   route: Route;
-  /** More routes to this same screen (one goods form for add, edit and view): each a full route (name, path, menuParent, order, meta, mode) in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
-  aliases?: Route[];
+  /** More routes to this same screen (one goods form for add, edit and view), each written compactly (what differs from `route`) and a full route in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode. */
+  aliases?: RouteAlias[];
   /** Page title; default route.meta.title. */
   title?: string;
   /** Button rights this file declares: key -> Chinese name. Each becomes a button entry of the menu registry. */

@@ -164,6 +164,13 @@ export const definitions: Record<string, Node> = {
       default: { ...ref('Logic'), description: 'Initial value, e.g. `{ "var": "query.type" }`.' },
       options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}.' },
       param: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 }], description: 'Filters: payload name, or two names for a date range.' },
+      fields: {
+        type: 'array',
+        minItems: 1,
+        items: { anyOf: [{ type: 'string' }, ref('FieldItem')] },
+        description: 'Forms: the field is an object and these are its properties, drawn as a group (a titled box) and stored under the field\'s key (`{ "address": { "city": ... } }`); or the field is an array of objects and these are the properties of each row (the `table` widget\'s columns). Groups nest. Rules (required, formats, lengths) come from the entity, so the server checks the same.',
+      },
+      columns: int('A group: grid columns (1-4); default 2.', { minimum: 1, maximum: 4 }),
       access: ref('Access'),
     },
     ['field'],
@@ -206,6 +213,25 @@ export const definitions: Record<string, Node> = {
     ['fields'],
   ),
 };
+
+// An alias's meta: the route meta's entries, none required (the title may come from the route).
+const { required: _required, ...routeMetaPart } = definitions.RouteMeta as Node;
+definitions.RouteAlias = obj(
+  'A further route to the same screen, written compactly: it takes everything from the screen\'s `route` except name, path, menuId, redirect, mode and order, and says what differs (meta entries merge). `title`, `parent` and `hidden` are short for the meta entries. E.g. `{ "name": "CommodityEdit", "path": "/seller/commodity-manage-editCommodity", "mode": "edit", "order": 12, "title": "编辑商品" }`.',
+  {
+    name: str('Unique route name.', { pattern: NAME }),
+    path: str('Full path.', { pattern: '^/' }),
+    mode: str('Scope `route.mode` through this route (e.g. "create", "edit", "view").', { pattern: NAME }),
+    title: str('Short for meta.title.', { minLength: 1 }),
+    parent: str('Short for meta.parent: the route whose menu entry stays active.'),
+    hidden: bool('Short for meta.hidden.'),
+    menuParent: str('Menu parent; default the route\'s.'),
+    order: int('menuOrderno among its siblings.'),
+    menuId: str('Menu id; default "m_" + name.'),
+    meta: { ...routeMetaPart, description: 'Meta entries that differ from the route\'s (merged over them).' },
+  },
+  ['name', 'path'],
+);
 
 definitions.CardItem = obj(
   'One tile: a heading and text computed from the scope, what a click does (navigate, then steps), and who sees it.',

@@ -155,8 +155,8 @@ export const routed: Node = {
   route: ref('Route'),
   aliases: {
     type: 'array',
-    items: ref('Route'),
-    description: 'More routes to this same screen (one goods form for add, edit and view): each a full route (name, path, menuParent, order, meta, mode) in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode.',
+    items: ref('RouteAlias'),
+    description: 'More routes to this same screen (one goods form for add, edit and view), each written compactly (what differs from `route`) and a full route in the route table, the menu, the authority check and the server menu sync. Rendered through an alias, scope `route.name` is its name and `route.mode` its mode.',
   },
   title: str('Page title; default route.meta.title.'),
   permissions,

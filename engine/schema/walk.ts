@@ -70,7 +70,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   const action = (node: unknown, pointer: string, entity?: string) => {
     if (!isRec(node)) return;
     visit({ type: 'action', pointer, node, entity });
-    if (isRec(node.confirm)) logic(node.confirm, `${pointer}/confirm`);
+    logic(node.confirm, `${pointer}/confirm`);
     mapping(node.payload, `${pointer}/payload`);
     mapping(node.with, `${pointer}/with`);
     navigate(node.navigate, `${pointer}/navigate`);
@@ -80,7 +80,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   const step = (node: unknown, pointer: string) => {
     visit({ type: 'step', pointer, node });
     if (!isRec(node)) return;
-    if (isRec(node.message)) logic(node.message, `${pointer}/message`);
+    logic(node.message, `${pointer}/message`);
     navigate(node.navigate, `${pointer}/navigate`);
     mapping(node.with, `${pointer}/with`);
     mapping(node.set, `${pointer}/set`);
@@ -110,6 +110,20 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       }
     });
   };
+  // A form field's `fields`: the properties of its object (a group) or of its array's objects (rows), nested.
+  const groupItems = (arr: unknown, pointer: string, parent: string, entity?: string) => {
+    list(arr).forEach((it, i) => {
+      const p = `${pointer}/${i}`;
+      if (typeof it === 'string') visit({ type: 'subfield', pointer: p, node: { field: it }, entity, shorthand: true, parent });
+      else if (isRec(it)) {
+        visit({ type: 'subfield', pointer: p, node: it, entity, parent });
+        logic(it.default, `${p}/default`);
+        if (isRec(it.options)) options(it.options, `${p}/options`);
+        access(it.access, `${p}/access`);
+        if (typeof it.field === 'string') groupItems(it.fields, `${p}/fields`, `${parent}.${it.field}`, entity);
+      }
+    });
+  };
   const options = (node: Rec, pointer: string) => {
     logic(node.from, `${pointer}/from`);
     logic(node.exclude, `${pointer}/exclude`);
@@ -136,6 +150,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         if (typeof it.field === 'string') subfields(it.options.columns, `${p}/options/columns`, it.field, entity);
       }
       if (typeof it.field === 'string') subfields(it.columns, `${p}/columns`, it.field, entity);
+      if (typeof it.field === 'string') groupItems(it.fields, `${p}/fields`, it.field, entity);
       navigate(it.link, `${p}/link`);
       access(it.access, `${p}/access`);
     });

@@ -11,6 +11,7 @@ export { localizeErrors, localizeError, localizeInPlace, type FieldError } from 
 export { createAjv, configureAjv, AJV_OPTIONS, type CreateAjvOptions } from './ajv';
 export { STANDALONE_RUNTIME } from './runtime';
 export { ANNOTATION_KEYWORDS } from './vocabulary';
+export { expandAlias, routesOfScreen, type RoutePart, type AliasPart } from './route-alias';
 export {
   isRegionCode,
   regionName,

@@ -99,14 +99,14 @@ export function createActions(d: ActionDeps): SessionActions {
       applyLogin(store, result);
     },
     async switchEnterprise(accountId) {
-      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { accountId });
+      const result = await d.client.call(KEYS.changeAccount, { accountId });
       return switched(applyAccountSwitch(store, result, { target: 'enterprise', inUnifiedTenant: isUnified() }), () => d.location.reload());
     },
     async goToWorkbench() {
       // Spec 7: accountId (the account the switch comes from) and tntIdReplace; the server picks the
       // person's account in the back office tenant.
       const accountId = store.get(userInfoAtom)?.accountId;
-      const result = await d.client.call<LoginResult>(KEYS.changeAccount, { ...(accountId ? { accountId } : {}), tntIdReplace: d.config.unifyTenantId });
+      const result = await d.client.call(KEYS.changeAccount, { ...(accountId ? { accountId } : {}), tntIdReplace: d.config.unifyTenantId });
       return switched(
         applyAccountSwitch(store, result, { target: 'unified', inUnifiedTenant: false, unified: { tntId: d.config.unifyTenantId, idytpCd: d.config.unifyIdytpCd } }),
         () => d.location.replace(underBase(d.location.base, pathOf(ROUTE.UnifyHome, '/unify/manage/home'))),

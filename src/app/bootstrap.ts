@@ -1,6 +1,6 @@
 // The calls that fill the session around navigation (spec 4 and 7): tenant info for guests, platform
 // flags after login, the unread count.
-import { KEYS } from '../../api/client';
+import { KEYS, type RequestOf } from '../../api/client';
 import { applyTheme, themeFromSkin } from '../global';
 import type { TenantInfo } from '../routing';
 import {
@@ -43,7 +43,7 @@ export async function loadTenantInfo(store: Store, call: Caller, unifyTenantId: 
   if (held && (!held.tntId || held.tntId === tntId)) return { hasConfig: true, tenantList: store.get(tenantListAtom) };
   let answer: TenantInfoAnswer | null;
   try {
-    answer = await call<TenantInfoAnswer>(KEYS.tenantInfoByServerName, { idytpCd: store.get(idytpCdAtom), tntId });
+    answer = await call(KEYS.tenantInfoByServerName, { idytpCd: store.get(idytpCdAtom), tntId });
   } catch {
     return { hasConfig: false, tenantList: [] };
   }
@@ -64,9 +64,9 @@ export async function loadTenantInfo(store: Store, call: Caller, unifyTenantId: 
 const PLATFORM_PARAMS = ['NEED_WMS', 'WMS_MANAGE_MODE', 'TNT_DOWNSELF_ITEM'] as const;
 
 /** Spec 7: platform parameter query, first paramValue read ('' when absent or failed). */
-async function platformParam(call: Caller, ids: { tntid: string; idytpCd: string }, paramNo: string): Promise<string> {
+async function platformParam(call: Caller, ids: { tntid: string; idytpCd: string }, paramNo: RequestOf<typeof KEYS.platformParam>['paramNo']): Promise<string> {
   try {
-    const list = await call<{ paramValue?: string }[]>(KEYS.platformParam, { ...ids, paramNo });
+    const list = await call(KEYS.platformParam, { ...ids, paramNo });
     return list?.[0]?.paramValue ?? '';
   } catch {
     return '';
@@ -83,7 +83,7 @@ export async function loadLoggedInFlags(store: Store, call: Caller): Promise<voi
   const platformValues = await Promise.all(PLATFORM_PARAMS.map((n) => platformParam(call, ids, n)));
   store.set(platformConfigAtom, Object.fromEntries(PLATFORM_PARAMS.map((n, i) => [n, platformValues[i]])));
   try {
-    store.set(generalLoginAtom, Boolean(await call<boolean>(KEYS.generalLogin, { tntId: ids.tntid, idytpCd: ids.idytpCd })));
+    store.set(generalLoginAtom, Boolean(await call(KEYS.generalLogin, { tntId: ids.tntid, idytpCd: ids.idytpCd })));
   } catch {
     store.set(generalLoginAtom, false);
   }
@@ -92,7 +92,7 @@ export async function loadLoggedInFlags(store: Store, call: Caller): Promise<voi
 /** Spec 7: unread message count -> resultData.unreadCount. */
 export async function loadUnread(store: Store, call: Caller): Promise<void> {
   try {
-    const r = await call<{ unreadCount: number }>(KEYS.unreadCount, {});
+    const r = await call(KEYS.unreadCount, {});
     store.set(setUnreadAtom, Number(r?.unreadCount ?? 0));
   } catch {
     // The dot simply stays as it was.
@@ -106,7 +106,7 @@ export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId
   if (plan === 'clear') store.set(globalPageConfigAtom, null);
   if (plan !== 'fetch') return;
   try {
-    const answer = await call<NonNullable<TenantInfoAnswer['configRespDTO']>>(KEYS.tenantPageConfig, { idytpCd: store.get(idytpCdAtom), tntid: tntId });
+    const answer = await call(KEYS.tenantPageConfig, { idytpCd: store.get(idytpCdAtom), tntid: tntId });
     const config = toGlobalPageConfig({ configRespDTO: answer });
     if (config) setPageConfig(store, config);
     if (answer?.infoRespDTO?.tntName) store.set(tenantNameAtom, answer.infoRespDTO.tntName);
@@ -119,7 +119,7 @@ export async function ensurePageConfig(store: Store, call: Caller, unifyTenantId
 export async function loadApproveMark(store: Store, call: Caller): Promise<void> {
   try {
     // tenant.approveMark answers {mark}: the number of accounts waiting for approval (0 unless isTnt).
-    const r = await call<{ mark: number }>(KEYS.approveMark, {});
+    const r = await call(KEYS.approveMark, {});
     store.set(approveMarkAtom, Number(r?.mark) > 0);
   } catch {
     store.set(approveMarkAtom, false);

@@ -11,11 +11,9 @@ import {
   tntIdAtom,
   userInfoAtom,
   type Caller,
-  type CodeRow,
   type EnterpriseAccount,
   type Mall,
   type MallFooter,
-  type RsyMenuResult,
   type Store,
 } from '../session';
 
@@ -33,7 +31,7 @@ export async function loadMenus(store: Store, call: Caller): Promise<boolean> {
     ...(user?.phone ? { loginUser: { phone: user.phone } } : {}),
   };
   try {
-    const r = await call<RsyMenuResult>(KEYS.getRsyMenu, payload, { quiet: true });
+    const r = await call(KEYS.getRsyMenu, payload, { quiet: true });
     applyRights(store, r.loginAhrBO, r.loginUser);
     return true;
   } catch {
@@ -43,7 +41,7 @@ export async function loadMenus(store: Store, call: Caller): Promise<boolean> {
 
 /** Spec 3 and 7: the code-value map from the code list (all types, or one). */
 export async function loadCodeValues(store: Store, call: Caller, codeType?: string): Promise<void> {
-  const rows = await call<CodeRow[]>(KEYS.codeList, {
+  const rows = await call(KEYS.codeList, {
     tntId: store.get(tntIdAtom),
     idytpCd: store.get(idytpCdAtom),
     ...(codeType ? { code: codeType } : {}),
@@ -54,7 +52,7 @@ export async function loadCodeValues(store: Store, call: Caller, codeType?: stri
 
 /** Spec 7: the tenant's malls; a non-empty list is cached (ALL_MALL_LIST). */
 export async function loadMallList(store: Store, call: Caller): Promise<Mall[]> {
-  const malls = await call<Mall[]>(KEYS.mallList, { tntId: store.get(tntIdAtom), idytpCd: store.get(idytpCdAtom) });
+  const malls = await call(KEYS.mallList, { tntId: store.get(tntIdAtom), idytpCd: store.get(idytpCdAtom) });
   cacheMallList(store, malls);
   return malls ?? [];
 }
@@ -62,7 +60,7 @@ export async function loadMallList(store: Store, call: Caller): Promise<Mall[]> 
 /** Spec 7 queryMallFooterByMallId. Spec 8: footer request failures are silently ignored (null). */
 export async function loadMallFooter(call: Caller, mallId: string): Promise<MallFooter | null> {
   try {
-    return await call<MallFooter>(KEYS.mallFooter, { mallId }, { quiet: true });
+    return await call(KEYS.mallFooter, { mallId }, { quiet: true });
   } catch {
     return null;
   }
@@ -70,7 +68,7 @@ export async function loadMallFooter(call: Caller, mallId: string): Promise<Mall
 
 /** Spec 7: the logged-in person's enterprise accounts; the switch offers the ones not in use. */
 export async function loadSwitchableAccounts(call: Caller): Promise<EnterpriseAccount[]> {
-  const list = await call<EnterpriseAccount[]>(KEYS.accountList, {});
+  const list = await call(KEYS.accountList, {});
   return (list ?? []).filter((a) => !a.current);
 }
 
@@ -81,7 +79,7 @@ export async function loadSwitchableAccounts(call: Caller): Promise<EnterpriseAc
 export async function openGuideIfDue(store: Store, call: Caller): Promise<boolean> {
   let show: number;
   try {
-    show = await call<number>(KEYS.queryNoviceGuide, {});
+    show = await call(KEYS.queryNoviceGuide, {});
   } catch {
     return false;
   }

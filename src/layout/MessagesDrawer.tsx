@@ -18,7 +18,7 @@ export function MessagesDrawer({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let live = true;
-    client.call<Page<Notice>>(KEYS.noticePage, { pageNum, pageSize: NOTICE_PAGE_SIZE }).then(
+    client.call(KEYS.noticePage, { pageNum, pageSize: NOTICE_PAGE_SIZE }).then(
       (p) => live && setPage(p ?? { records: [], total: 0 }),
       () => live && setPage({ records: [], total: 0 }),
     );

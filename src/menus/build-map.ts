@@ -4,7 +4,7 @@
 // granted hang under their configured parent with order 999; children are ordered by menuOrderno; a
 // node's default redirect is its first non-hidden child.
 import type { RouteIndex } from '../routing';
-import { isButton, isCustom, type PermissionEntry } from '../session';
+import { isButton, isCustom, type EmbedWay, type PermissionEntry } from '../session';
 import { UNAUTHORISED_ORDER } from './constants';
 import { CUSTOM_HEADR, type MenuMap, type MenuNode } from './types';
 
@@ -28,6 +28,12 @@ function rootOf(entry: PermissionEntry, byId: ReadonlyMap<string, PermissionEntr
   return current;
 }
 
+const EMBED_WAYS: readonly string[] = ['LINK_JUMP', 'PAGE_INLINE', 'MENU'] satisfies EmbedWay[];
+/** The wire's embedWay is a code value (EMBED_WAY); anything else reads as none. */
+const embedWayOf = (v: string | null | undefined): EmbedWay | '' => (v && EMBED_WAYS.includes(v) ? (v as EmbedWay) : '');
+/** A synced menu's meta.icon, when it is the [icon, active icon] list the screen files declare. */
+const iconOf = (v: unknown): readonly string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
+
 export function buildMenuMap(permissions: readonly PermissionEntry[], index: RouteIndex): MenuMap {
   const entries = permissions.filter((e) => !isButton(e));
   const entryById = new Map(entries.map((e) => [e.menuId, e]));
@@ -48,12 +54,12 @@ export function buildMenuMap(permissions: readonly PermissionEntry[], index: Rou
       order: orderOf(e.menuOrderno, record?.order ?? 0),
       custom,
       webUrl: e.webUrl ?? '',
-      embedWay: e.embedWay ?? '',
+      embedWay: embedWayOf(e.embedWay),
       hidden: Boolean(record?.meta?.hidden ?? e.meta?.hidden),
       authorised: true,
       children: [],
       ...(custom ? {} : { routeName: e.menuPath, ...(record ? { path: record.path } : {}) }),
-      ...((record?.meta?.icon ?? e.meta?.icon) ? { icon: record?.meta?.icon ?? e.meta?.icon ?? [] } : {}),
+      ...((record?.meta?.icon ?? iconOf(e.meta?.icon)) ? { icon: record?.meta?.icon ?? iconOf(e.meta?.icon) ?? [] } : {}),
     };
     if (custom && node.webUrl) customUrls.set(node.menuId, node.webUrl);
     byId.set(node.menuId, node);

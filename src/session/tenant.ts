@@ -1,12 +1,12 @@
 // Spec 4: what changing the tenant does, as a plan (pure) and its execution with a caller.
-import { KEYS, type CallOptions } from '../../api/client';
+import { KEYS, type CallKey, type CallOptions, type PayloadOf, type ResponseOf } from '../../api/client';
 import { disabledListAtom, globalPageConfigAtom, idytpCdAtom, tenantTagAtom, tntIdAtom } from './atoms';
 import type { Store } from './persistence';
 import { parseDisabledList } from './rights';
 import type { GlobalPageConfig } from './types';
 
 /** api/client's call, as the session rules use it. */
-export type Caller = <T = unknown>(key: string, payload?: unknown, options?: CallOptions) => Promise<T>;
+export type Caller = <K extends CallKey>(key: K, payload: PayloadOf<K>, options?: CallOptions) => Promise<ResponseOf<K>>;
 
 /** Empty or the default (unify) tenant. */
 export const isDefaultTenant = (tntId: string | undefined, unifyTenantId: string): boolean => !tntId || tntId === unifyTenantId;
@@ -37,7 +37,7 @@ export async function changeTenant(store: Store, call: Caller, tntId: string, un
   if (plan.disabledList === 'clear') store.set(disabledListAtom, []);
   else
     jobs.push(
-      call<{ contorValue?: string }>(KEYS.disabledList, ids).then(
+      call(KEYS.disabledList, ids).then(
         (r) => store.set(disabledListAtom, parseDisabledList(r?.contorValue)),
         // Spec 7: a code other than '0' clears the list.
         () => store.set(disabledListAtom, []),
@@ -46,7 +46,7 @@ export async function changeTenant(store: Store, call: Caller, tntId: string, un
   if (plan.tenantTag === 'clear') store.set(tenantTagAtom, '');
   else
     jobs.push(
-      call<{ tntTag?: string }>(KEYS.tenantTag, ids).then(
+      call(KEYS.tenantTag, ids).then(
         (r) => store.set(tenantTagAtom, r?.tntTag ?? ''),
         // Spec 7: a failed tenant-tag call clears the tag.
         () => store.set(tenantTagAtom, ''),

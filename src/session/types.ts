@@ -1,6 +1,6 @@
 // The shapes of spec section 3 that the session holds, as the server sends them (the response schemas of
 // api/catalogue; tests/app/integration proves them against the real server).
-import type { TokenObject } from '../../api/client';
+import type { KEYS, ResponseOf, TokenObject } from '../../api/client';
 
 /** Spec 3 "Menu / permission entry". */
 export interface PermissionEntry {
@@ -19,9 +19,11 @@ export interface PermissionEntry {
   defMenu?: number | string;
   belong?: string | number;
   webUrl?: string | null;
-  embedWay?: EmbedWay | '' | null;
+  /** EmbedWay or '' (code list EMBED_WAY). */
+  embedWay?: string | null;
   children?: PermissionEntry[];
-  meta?: { hidden?: boolean; icon?: readonly string[] } | null;
+  /** The screen's route meta as synced (hidden, icon ...): read with care, it is data. */
+  meta?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Spec 2.11: custom menu embed modes. */
@@ -70,6 +72,9 @@ export interface UserInfo {
 export type TokenDTO = TokenObject;
 
 /** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult). */
+/** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult).
+ * The session's own model: tests and the session build partial ones; ResponseOf<typeof KEYS.login> is
+ * assignable to it (api/client calls are typed by the catalogue). */
 export interface LoginResult {
   loginUser: UserInfo;
   tokenDTO: TokenDTO;
@@ -77,22 +82,14 @@ export interface LoginResult {
 }
 
 /** Spec 7: getRsyMenu answers the menus and roles again, with the user. */
+/** Spec 7: getRsyMenu answers the menus and roles again, with the user. */
 export interface RsyMenuResult {
   loginAhrBO: { menus: PermissionEntry[]; roleBOS: Role[] };
   loginUser: UserInfo;
 }
 
 /** Spec 7: one of the logged-in person's enterprise accounts (user.entAccountList). */
-export interface EnterpriseAccount {
-  accountId: string;
-  accountType: number;
-  companyId: string | null;
-  companyNm: string | null;
-  isTnt: boolean;
-  /** The account the session is in. */
-  current: boolean;
-  roleList: Role[];
-}
+export type EnterpriseAccount = ResponseOf<typeof KEYS.accountList>[number];
 
 /** Spec 7: a tenant to choose (tenant.getTntInfoByServerName tntList). */
 export interface TenantEntry {
@@ -127,32 +124,13 @@ export interface Mall {
 }
 
 /** Spec 3 mall footer (mall.queryMallFooterByMallId); friendshipLink and partners are comma strings. */
-export interface MallFooter {
-  mallId: string;
-  cooperationPhone: string;
-  cooperationEmail: string;
-  friendshipLink: string;
-  partners: string;
-  otherContent: string;
-  copyright: string;
-}
+export type MallFooter = ResponseOf<typeof KEYS.mallFooter>;
 
 /** Spec 3 notice (notice.page records); readStatus '1' read, '0' unread. */
-export interface Notice {
-  id: string;
-  title: string;
-  txdDt: string;
-  content: string;
-  readStatus: string;
-}
+export type Notice = ResponseOf<typeof KEYS.noticePage>['records'][number];
 
 /** Spec 3 quick entry (shortcut.shortcutMenu*): menuPath is the route name of the linked page. */
-export interface QuickEntry {
-  id: string;
-  menuName: string;
-  menuId: string;
-  menuPath?: string;
-}
+export type QuickEntry = ResponseOf<typeof KEYS.shortcutList>[number];
 
 /** Spec 3: the code-value map, code type to entries exposed as value and label. */
 export type CodeValueMap = Record<string, { value: string; label: string }[]>;

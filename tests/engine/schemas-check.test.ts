@@ -47,7 +47,7 @@ describe('schemas:check on the fixtures', () => {
 
   it('refuses code-like strings anywhere', () => {
     const file = { file: 'x.json', json: { kind: 'app', title: '${user.name}', permissions: {} } };
-    expect(check([file])).toEqual(['x.json#/title looks like JavaScript (a template expression); write conditions and values as JSON-logic']);
+    expect(check([file])).toEqual(['x.json#/title a "${...}" template where no expression may stand (a label, a title ...); write the text plainly, or "$${" for a literal "${"']);
   });
 
   it('checks duplicate paths and component names', () => {

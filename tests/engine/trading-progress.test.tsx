@@ -23,7 +23,9 @@ function progress(order: Record<string, unknown>, history: unknown[] = []) {
   return t;
 }
 const steps = async () => within(await screen.findByRole('region', { name: '订单进度' })).getAllByRole('listitem');
-const states = (items: HTMLElement[]) => items.map((li) => `${li.querySelector('.scpr-steps__label')!.textContent}:${li.dataset.state}`);
+/** "label:status" per step, the status as the step's class names it (finish, process, wait, error). */
+const states = (items: HTMLElement[]) =>
+  items.map((li) => `${li.querySelector('.scpr-step__title')!.firstChild!.textContent}:${/scpr-step--(\w+)/.exec(li.className)![1]}`);
 
 describe('steps block', () => {
   it('highlights the step holding the current status; the ones before are done', async () => {
@@ -51,7 +53,7 @@ describe('timeline block', () => {
     ]);
     const history = await screen.findByRole('region', { name: '操作记录' });
     const items = await within(history).findAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['2026-11-20 11:30:00李四待确认 → 待付款同意订单', '2026-11-20 10:00:00张三待确认']);
+    expect(items.map((li) => li.textContent)).toEqual(['待确认 → 待付款2026-11-20 11:30:00 李四同意订单', '待确认2026-11-20 10:00:00 张三']);
   });
 
   it('says so when there is no history', async () => {

@@ -123,6 +123,196 @@ export interface EntitySchemas {
       };
     };
   };
+  "address": {
+    readonly "$id": "address";
+    readonly "title": "收货地址";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "addressId": {
+        readonly "type": "string";
+        readonly "title": "地址编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择收货地址";
+          readonly "minLength": "请选择收货地址";
+        };
+      };
+      readonly "consignee": {
+        readonly "type": "string";
+        readonly "title": "收货人";
+        readonly "minLength": 1;
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入收货人";
+          readonly "minLength": "请输入收货人";
+          readonly "maxLength": "收货人不超过20个字";
+          readonly "pattern": "收货人不能包含特殊字符";
+        };
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "手机号码";
+        readonly "format": "mobile";
+        readonly "maxLength": 11;
+        readonly "x-messages": {
+          readonly "required": "请输入手机号码";
+        };
+      };
+      readonly "regionCode": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]{5}$";
+        readonly "x-widget": "region";
+        readonly "x-messages": {
+          readonly "required": "请选择所在地区";
+          readonly "pattern": "请选择所在地区";
+        };
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+      };
+      readonly "detail": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+        readonly "minLength": 1;
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请输入详细地址";
+          readonly "minLength": "请输入详细地址";
+          readonly "maxLength": "详细地址不超过100个字";
+          readonly "pattern": "详细地址不能包含特殊字符";
+        };
+      };
+      readonly "postalCode": {
+        readonly "type": "string";
+        readonly "title": "邮政编码";
+        readonly "maxLength": 6;
+        readonly "pattern": "^([0-9]{6})?$";
+        readonly "x-messages": {
+          readonly "pattern": "邮政编码为6位数字";
+        };
+      };
+      readonly "isDefault": {
+        readonly "type": "boolean";
+        readonly "title": "默认地址";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
+  "cart": {
+    readonly "$id": "cart";
+    readonly "title": "购物车";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "skuId": {
+        readonly "type": "string";
+        readonly "title": "规格编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择商品规格";
+          readonly "minLength": "请选择商品规格";
+        };
+      };
+      readonly "skuIds": {
+        readonly "type": "array";
+        readonly "title": "购物车商品";
+        readonly "minItems": 1;
+        readonly "maxItems": 100;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+        };
+        readonly "x-messages": {
+          readonly "required": "请选择商品";
+          readonly "minItems": "请选择商品";
+          readonly "maxItems": "一次最多选择100件商品";
+          readonly "uniqueItems": "商品不能重复";
+        };
+      };
+      readonly "quantity": {
+        readonly "type": "integer";
+        readonly "title": "数量";
+        readonly "minimum": 1;
+        readonly "maximum": 99999;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 99999;
+        };
+        readonly "x-messages": {
+          readonly "required": "请输入购买数量";
+          readonly "minimum": "购买数量至少为1";
+          readonly "maximum": "购买数量不超过99999";
+        };
+      };
+      readonly "selected": {
+        readonly "type": "boolean";
+        readonly "title": "选中";
+      };
+      readonly "itemNm": {
+        readonly "type": "string";
+        readonly "title": "商品名称";
+      };
+      readonly "specValues": {
+        readonly "type": "string";
+        readonly "title": "规格";
+      };
+      readonly "price": {
+        readonly "type": "string";
+        readonly "title": "单价(元)";
+        readonly "x-valueType": "money";
+      };
+      readonly "amount": {
+        readonly "type": "string";
+        readonly "title": "小计(元)";
+        readonly "x-valueType": "money";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "店铺";
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "unitNm": {
+        readonly "type": "string";
+        readonly "title": "单位";
+      };
+      readonly "stock": {
+        readonly "type": "integer";
+        readonly "title": "库存";
+        readonly "x-valueType": "count";
+        readonly "x-unit": "件";
+      };
+      readonly "invalidReason": {
+        readonly "type": "string";
+        readonly "title": "失效原因";
+      };
+      readonly "invalidText": {
+        readonly "type": "string";
+        readonly "title": "失效原因";
+      };
+      readonly "notice": {
+        readonly "type": "string";
+        readonly "title": "提示";
+      };
+    };
+  };
   "company": {
     readonly "$id": "company";
     readonly "title": "企业";
@@ -173,6 +363,253 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "地址";
         readonly "maxLength": 200;
+      };
+    };
+  };
+  "freight-template": {
+    readonly "$id": "freight-template";
+    readonly "title": "运费模板";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "templateId": {
+        readonly "type": "string";
+        readonly "title": "模板编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择运费模板";
+          readonly "minLength": "请选择运费模板";
+        };
+      };
+      readonly "templateNm": {
+        readonly "type": "string";
+        readonly "title": "模板名称";
+        readonly "minLength": 1;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入模板名称";
+          readonly "minLength": "请输入模板名称";
+          readonly "maxLength": "模板名称不超过30个字";
+          readonly "pattern": "模板名称不能包含特殊字符";
+        };
+      };
+      readonly "chargeMode": {
+        readonly "type": "string";
+        readonly "title": "计费方式";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "FREIGHT_CHARGE_MODE";
+        readonly "x-messages": {
+          readonly "required": "请选择计费方式";
+          readonly "enum": "请选择计费方式";
+        };
+      };
+      readonly "isDefault": {
+        readonly "type": "boolean";
+        readonly "title": "默认模板";
+      };
+      readonly "regions": {
+        readonly "type": "array";
+        readonly "title": "配送地区";
+        readonly "minItems": 1;
+        readonly "maxItems": 400;
+        readonly "x-widget": "regions";
+        readonly "items": {
+          readonly "type": "string";
+          readonly "maxLength": 6;
+          readonly "pattern": "^[1-9][0-9]{3}00$";
+          readonly "x-messages": {
+            readonly "pattern": "配送地区须为省或市";
+          };
+        };
+        readonly "x-messages": {
+          readonly "required": "请选择配送地区";
+          readonly "minItems": "请选择配送地区";
+          readonly "maxItems": "配送地区最多400个";
+        };
+      };
+      readonly "rules": {
+        readonly "type": "array";
+        readonly "title": "运费规则";
+        readonly "minItems": 1;
+        readonly "maxItems": 50;
+        readonly "x-messages": {
+          readonly "required": "请至少添加一条运费规则";
+          readonly "minItems": "请至少添加一条运费规则";
+          readonly "maxItems": "运费规则最多50条";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["regions", "firstUnit", "firstFee", "extraUnit", "extraFee"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "regions": {
+              readonly "type": "array";
+              readonly "title": "配送地区";
+              readonly "minItems": 1;
+              readonly "maxItems": 400;
+              readonly "x-widget": "regions";
+              readonly "items": {
+                readonly "type": "string";
+                readonly "maxLength": 6;
+                readonly "pattern": "^[1-9][0-9]{3}00$";
+                readonly "x-messages": {
+                  readonly "pattern": "配送地区须为省或市";
+                };
+              };
+              readonly "x-messages": {
+                readonly "required": "请选择配送地区";
+                readonly "minItems": "请选择配送地区";
+                readonly "maxItems": "配送地区最多400个";
+              };
+            };
+            readonly "regionNames": {
+              readonly "type": "string";
+              readonly "title": "配送地区";
+              readonly "maxLength": 4000;
+            };
+            readonly "firstUnit": {
+              readonly "type": "string";
+              readonly "title": "首件/首重/首体积";
+              readonly "format": "money3";
+              readonly "maxLength": 12;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 3;
+              };
+              readonly "x-messages": {
+                readonly "required": "请输入首件（首重、首体积）";
+                readonly "format": "首件（首重、首体积）须为数字，最多三位小数";
+              };
+            };
+            readonly "firstFee": {
+              readonly "type": "string";
+              readonly "title": "首费(元)";
+              readonly "format": "money";
+              readonly "maxLength": 12;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 2;
+              };
+              readonly "x-valueType": "money";
+              readonly "x-messages": {
+                readonly "required": "请输入首费";
+              };
+            };
+            readonly "extraUnit": {
+              readonly "type": "string";
+              readonly "title": "续件/续重/续体积";
+              readonly "format": "money3";
+              readonly "maxLength": 12;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 3;
+              };
+              readonly "x-messages": {
+                readonly "required": "请输入续件（续重、续体积）";
+                readonly "format": "续件（续重、续体积）须为数字，最多三位小数";
+              };
+            };
+            readonly "extraFee": {
+              readonly "type": "string";
+              readonly "title": "续费(元)";
+              readonly "format": "money";
+              readonly "maxLength": 12;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 2;
+              };
+              readonly "x-valueType": "money";
+              readonly "x-messages": {
+                readonly "required": "请输入续费";
+              };
+            };
+          };
+        };
+      };
+      readonly "freeRules": {
+        readonly "type": "array";
+        readonly "title": "包邮条件";
+        readonly "maxItems": 50;
+        readonly "x-messages": {
+          readonly "maxItems": "包邮条件最多50条";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["regions"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "regions": {
+              readonly "type": "array";
+              readonly "title": "配送地区";
+              readonly "minItems": 1;
+              readonly "maxItems": 400;
+              readonly "x-widget": "regions";
+              readonly "items": {
+                readonly "type": "string";
+                readonly "maxLength": 6;
+                readonly "pattern": "^[1-9][0-9]{3}00$";
+                readonly "x-messages": {
+                  readonly "pattern": "配送地区须为省或市";
+                };
+              };
+              readonly "x-messages": {
+                readonly "required": "请选择配送地区";
+                readonly "minItems": "请选择配送地区";
+                readonly "maxItems": "配送地区最多400个";
+              };
+            };
+            readonly "regionNames": {
+              readonly "type": "string";
+              readonly "title": "包邮地区";
+              readonly "maxLength": 4000;
+            };
+            readonly "minAmount": {
+              readonly "type": "string";
+              readonly "title": "满金额(元)";
+              readonly "format": "money";
+              readonly "maxLength": 12;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 2;
+              };
+              readonly "x-valueType": "money";
+            };
+            readonly "minCount": {
+              readonly "type": "integer";
+              readonly "title": "满件数";
+              readonly "minimum": 1;
+              readonly "maximum": 99999;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "round": true;
+                readonly "max": 99999;
+              };
+              readonly "x-unit": "件";
+              readonly "x-messages": {
+                readonly "minimum": "满件数至少为1";
+                readonly "maximum": "满件数不超过99999";
+              };
+            };
+          };
+        };
+      };
+      readonly "ruleCount": {
+        readonly "type": "integer";
+        readonly "title": "规则数";
+        readonly "x-valueType": "count";
+        readonly "x-unit": "条";
+      };
+      readonly "itemCount": {
+        readonly "type": "integer";
+        readonly "title": "使用商品数";
+        readonly "x-valueType": "count";
+        readonly "x-unit": "个";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
       };
     };
   };
@@ -564,6 +1001,16 @@ export interface EntitySchemas {
           };
         };
       };
+      readonly "freightTemplateId": {
+        readonly "type": "string";
+        readonly "title": "运费模板";
+        readonly "maxLength": 64;
+        readonly "x-widget": "remote-select";
+      };
+      readonly "freightTemplateNm": {
+        readonly "type": "string";
+        readonly "title": "运费模板";
+      };
       readonly "preSell": {
         readonly "type": "boolean";
         readonly "title": "预售";
@@ -659,6 +1106,20 @@ export interface EntitySchemas {
                 readonly "precision": 3;
               };
               readonly "x-valueType": "text";
+            };
+            readonly "volume": {
+              readonly "type": "string";
+              readonly "title": "体积(m³)";
+              readonly "format": "money3";
+              readonly "maxLength": 16;
+              readonly "x-widget": "numeric";
+              readonly "x-numeric": {
+                readonly "precision": 3;
+              };
+              readonly "x-valueType": "text";
+              readonly "x-messages": {
+                readonly "format": "请输入正确的体积，最多三位小数";
+              };
             };
             readonly "barcode": {
               readonly "type": "string";
@@ -1749,6 +2210,123 @@ export interface EntitySchemas {
         readonly "type": "integer";
         readonly "title": "总条数";
         readonly "minimum": 0;
+      };
+    };
+  };
+  "pay-type": {
+    readonly "$id": "pay-type";
+    readonly "title": "支付方式";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "payType": {
+        readonly "type": "string";
+        readonly "title": "支付方式";
+        readonly "enum": readonly ["5", "6", "7", "8", "9", "10"];
+        readonly "x-codeType": "PAY_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择支付方式";
+          readonly "enum": "请选择支付方式";
+        };
+      };
+      readonly "payTypeNm": {
+        readonly "type": "string";
+        readonly "title": "支付方式";
+      };
+      readonly "enabled": {
+        readonly "type": "boolean";
+        readonly "title": "启用";
+      };
+      readonly "instalmentCount": {
+        readonly "type": "integer";
+        readonly "title": "分期期数";
+        readonly "minimum": 2;
+        readonly "maximum": 24;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 24;
+        };
+        readonly "x-unit": "期";
+        readonly "x-messages": {
+          readonly "required": "请输入分期期数";
+          readonly "minimum": "分期期数为2-24期";
+          readonly "maximum": "分期期数为2-24期";
+        };
+      };
+      readonly "intervalDays": {
+        readonly "type": "integer";
+        readonly "title": "每期间隔(天)";
+        readonly "minimum": 1;
+        readonly "maximum": 365;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 365;
+        };
+        readonly "x-unit": "天";
+        readonly "x-messages": {
+          readonly "required": "请输入每期间隔天数";
+          readonly "minimum": "每期间隔为1-365天";
+          readonly "maximum": "每期间隔为1-365天";
+        };
+      };
+      readonly "creditDays": {
+        readonly "type": "integer";
+        readonly "title": "赊销账期(天)";
+        readonly "minimum": 1;
+        readonly "maximum": 365;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 365;
+        };
+        readonly "x-unit": "天";
+        readonly "x-messages": {
+          readonly "required": "请输入赊销账期";
+          readonly "minimum": "赊销账期为1-365天";
+          readonly "maximum": "赊销账期为1-365天";
+        };
+      };
+      readonly "onlineEnabled": {
+        readonly "type": "boolean";
+        readonly "title": "开通在线支付";
+      };
+      readonly "bankName": {
+        readonly "type": "string";
+        readonly "title": "开户银行";
+        readonly "maxLength": 40;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入开户银行";
+          readonly "maxLength": "开户银行不超过40个字";
+          readonly "pattern": "开户银行不能包含特殊字符";
+        };
+      };
+      readonly "accountName": {
+        readonly "type": "string";
+        readonly "title": "收款户名";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入收款户名";
+          readonly "maxLength": "收款户名不超过60个字";
+          readonly "pattern": "收款户名不能包含特殊字符";
+        };
+      };
+      readonly "accountNo": {
+        readonly "type": "string";
+        readonly "title": "收款账号";
+        readonly "maxLength": 30;
+        readonly "pattern": "^([0-9]{8,30})?$";
+        readonly "x-messages": {
+          readonly "required": "请输入收款账号";
+          readonly "pattern": "收款账号为8-30位数字";
+        };
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
       };
     };
   };

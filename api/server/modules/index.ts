@@ -4,6 +4,10 @@
 import type { DomainName } from '../../catalogue';
 import type { HandlerTable, ServerModule } from '../core';
 import { aclModule } from './acl';
+import { addressModule } from './address';
+import { cartModule } from './cart';
+import { freightModule } from './freight';
+import { paytypeModule } from './paytype';
 import { fileModule } from './file';
 import { guideModule } from './guide';
 import { indentModule } from './indent';
@@ -33,6 +37,10 @@ export const modules = {
   file: fileModule,
   news: newsModule,
   payment: paymentModule,
+  cart: cartModule,
+  address: addressModule,
+  paytype: paytypeModule,
+  freight: freightModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;

@@ -3,8 +3,7 @@
 // only navigates, so it opens in a new tab too; a button otherwise); tiles of rows carry item actions
 // (scope `row`); the toolbar sees the rows as `data` (so `{ "var": "data.length" }` can hide "add" at a
 // limit). A product grid adds a search form (`filters`) and paging (data.paginate: true).
-import { useMemo, useState, type MouseEvent } from 'react';
-import { readPath } from '../../logic/path';
+import { useMemo, type MouseEvent } from 'react';
 import { evaluate, test } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
 import { resolveEntity, type EntitySchema } from '../../schema/entity';
@@ -15,16 +14,14 @@ import { ActionBar } from '../actions/ActionButton';
 import { navigateTo, runSteps, stepsOf } from '../actions/run-action';
 import { useActionEffects } from '../actions/use-action-runner';
 import { useEngine } from '../context';
-import { useDataSource } from '../hooks/use-data-source';
+import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { FilterBar } from '../list/FilterBar';
-import { useFilters } from '../list/use-filters';
 import { ScopeProvider, useScope } from '../scope';
 import { textOf } from '../text/TextView';
 import { picturesOf } from '../value-types/ImageView';
 
 type Row = Record<string, unknown>;
-const NO_ROWS: Row[] = [];
 const NO_ENTITY: EntitySchema = {};
 const DEFAULT_CARD_PAGE_SIZE = 20;
 
@@ -77,18 +74,14 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
   const layer = useLayer();
   const { entities } = useScreenParts();
   const entity = useMemo(() => (block.entity && entities[block.entity] ? resolveEntity(block.entity, entities) : NO_ENTITY), [block.entity, entities]);
-  const filters = useFilters(block.filters as FieldItem[] | undefined, outer);
   // Paged only when asked (data.paginate: true): a product grid; quick entries and fixed tiles are not.
   const paged = block.data?.paginate === true;
-  const [page, setPage] = useState({ num: 1, size: block.pageSize ?? DEFAULT_CARD_PAGE_SIZE });
-  const extra = useMemo(
-    () => ({ ...filters.applied, ...(paged ? { pageNum: page.num, pageSize: page.size } : {}) }),
-    [filters.applied, paged, page],
-  );
-  const ds = useDataSource(block.data, outer, block.filters || paged ? extra : undefined);
-  const rowsPath = block.data?.map?.rows ?? (paged ? 'records' : '');
-  const rows = useMemo(() => (block.data ? ((readPath(ds.result, rowsPath) as Row[] | undefined) ?? NO_ROWS) : NO_ROWS), [ds.result, block.data, rowsPath]);
-  const total = paged ? Number(readPath(ds.result, block.data?.map?.total ?? 'total') ?? 0) : rows.length;
+  const grid = usePagedData<Row>(block.data, outer, {
+    filters: block.filters as FieldItem[] | undefined,
+    paged,
+    pageSize: block.pageSize ?? DEFAULT_CARD_PAGE_SIZE,
+  });
+  const { data: ds, rows, total, page } = grid;
   const scope = useMemo(() => (block.data ? { ...outer, data: rows } : outer), [outer, rows, block.data]);
   const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);
   const rowKey = block.rowKey ?? 'id';
@@ -103,14 +96,11 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
           {block.title ? <h3>{block.title}</h3> : null}
           {block.filters?.length ? (
             <FilterBar
-              key={filters.key}
+              key={grid.filterKey}
               items={block.filters as FieldItem[]}
               entity={entity}
-              initial={filters.initial}
-              onApply={(values) => {
-                filters.apply(values);
-                setPage((p) => ({ ...p, num: 1 }));
-              }}
+              initial={grid.filterInitial}
+              onApply={grid.applyFilters}
             />
           ) : null}
           <ActionBar actions={block.toolbar} scope={scope} />
@@ -127,7 +117,7 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
             </ul>
           ) : null}
           {paged && total > 0 ? (
-            <Pagination page={page.num} pageSize={page.size} total={total} pageSizes={sizes} pagerCount={PAGER_COUNT} onChange={(num, size) => setPage({ num, size })} />
+            <Pagination page={page.num} pageSize={page.size} total={total} pageSizes={sizes} pagerCount={PAGER_COUNT} onChange={grid.setPage} />
           ) : null}
         </section>
       </ScopeProvider>

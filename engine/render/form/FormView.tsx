@@ -20,7 +20,7 @@ import { formScope as liveScope } from './live/live-scope';
 import { runSource } from './live/sources';
 import { useLayer, useScreenParts } from '../hosts/layer';
 import { mapValues, useScope } from '../scope';
-import { deriveForm, type DerivedForm } from './derive';
+import { deriveForm, nestedDefaults, type DerivedForm } from './derive';
 import { FormStore, pointerOf, type Path } from './store';
 import { FlatFields } from './flat/FlatFields';
 import { isFlatForm } from './flat/is-flat';
@@ -82,7 +82,14 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
       const d = derived.items[f]?.default;
       if (d !== undefined) initial[f] = evaluate(d, outer);
     }
-    return new FormStore({ ...initial, ...(record ?? {}) });
+    const store = new FormStore({ ...initial, ...(record ?? {}) });
+    // Defaults of properties inside groups, where the record holds nothing.
+    for (const f of derived.fields) {
+      for (const n of nestedDefaults(derived.items[f] ?? { field: f }, derived.fieldSchemas[f]!)) {
+        if (store.get(n.path) === undefined) store.set(n.path, evaluate(n.item.default, outer));
+      }
+    }
+    return store;
   });
   const visibleFields = useCallback(() => derived.fields.filter((f) => !store.isHidden(`/${f}`)), [derived, store]);
   const computed = block.computed;
@@ -117,11 +124,11 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
   const flat = useMemo(() => isFlatForm(derived), [derived]);
 
   const values = () => {
-    const all = store.getValues();
+    const all = store.withoutHiddenNested(store.getValues());
     return Object.fromEntries(visibleFields().filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
   };
   const submit = async (action: Action) => {
-    const errors = validateFields(derived, store.getValues(), visibleFields(), sv, liveScope(store, outer, computed));
+    const errors = validateFields(derived, store.withoutHiddenNested(store.getValues()), visibleFields(), sv, liveScope(store, outer, computed));
     store.setErrors(errors);
     if (errors.length) {
       // The first invalid control: a table cell (/skus/0/price -> _skus_0_price), else its field.

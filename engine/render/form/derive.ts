@@ -25,6 +25,36 @@ export interface DerivedForm {
   sections: DerivedSection[];
 }
 
+const isObject = (s: EntitySchema | undefined): boolean => !!s && (s.type === 'object' || !!s.properties);
+
+/** A field's `fields` as items (bare names made items). */
+export const subItems = (item: FieldItem): FieldItem[] => (item.fields ?? []).map((f) => (typeof f === 'string' ? { field: f } : f));
+
+/** A field with `fields` over an array of objects: rows, i.e. the table widget with those columns. */
+export function asRows(item: FieldItem, schema: EntitySchema): FieldItem {
+  if (!item.fields || schema.type !== 'array' || item.options?.columns) return item;
+  const columns = subItems(item).map((s) => Object.fromEntries(
+    Object.entries({ field: s.field, label: s.label, widget: s.widget, placeholder: s.placeholder, options: s.options }).filter(([, v]) => v !== undefined),
+  ));
+  return { ...item, widget: item.widget ?? 'table', options: { ...item.options, columns } };
+}
+
+/** The widget of a field: "group" for an object with `fields` (its properties in a box), else by the testers. */
+export function nodeWidget(item: FieldItem, schema: EntitySchema, testers?: readonly WidgetTester[]): string {
+  return item.fields && isObject(schema) && schema.type !== 'array' ? 'group' : widgetFor(item, schema, testers);
+}
+
+/** Each group property with a `default`, by its path under the field (initial values of nested fields). */
+export function nestedDefaults(item: FieldItem, schema: EntitySchema, path: readonly string[] = [item.field]): { path: string[]; item: FieldItem }[] {
+  if (nodeWidget(item, schema) !== 'group') return [];
+  return subItems(item).flatMap((s) => {
+    const sub = schema.properties?.[s.field];
+    if (!sub) return [];
+    const here = [...path, s.field];
+    return [...(s.default !== undefined ? [{ path: here, item: s }] : []), ...nestedDefaults(s, sub, here)];
+  });
+}
+
 export function deriveForm(body: FormBody, entity: EntitySchema, testers?: readonly WidgetTester[]): DerivedForm {
   const sections: DerivedSection[] = [];
   const items: Record<string, FieldItem> = {};
@@ -32,9 +62,10 @@ export function deriveForm(body: FormBody, entity: EntitySchema, testers?: reado
   for (const [i, s] of (body.layout?.sections ?? []).entries()) {
     const names: string[] = [];
     for (const raw of s.fields) {
-      const item = typeof raw === 'string' ? { field: raw } : raw;
-      const schema = entity.properties?.[item.field];
-      if (!schema || items[item.field]) continue;
+      const given = typeof raw === 'string' ? { field: raw } : raw;
+      const schema = entity.properties?.[given.field];
+      if (!schema || items[given.field]) continue;
+      const item = asRows(given, schema);
       items[item.field] = item;
       fieldSchemas[item.field] = schema;
       names.push(item.field);
@@ -51,7 +82,7 @@ export function deriveForm(body: FormBody, entity: EntitySchema, testers?: reado
   for (const f of fields) {
     const item = items[f]!;
     uiSchema[f] = {
-      'ui:widget': widgetFor(item, fieldSchemas[f]!, testers),
+      'ui:widget': nodeWidget(item, fieldSchemas[f]!, testers),
       ...(item.label ? { 'ui:title': item.label } : {}),
       ...(item.placeholder ? { 'ui:placeholder': item.placeholder } : {}),
       ...(item.readonly ? { 'ui:readonly': true } : {}),

@@ -88,6 +88,15 @@ export class FormStore {
     else this.hidden.delete(pointer);
   }
   isHidden = (pointer: string): boolean => this.hidden.has(pointer);
+  /** Values without those of hidden fields nested in groups (top-level ones the form leaves out itself). */
+  withoutHiddenNested(values: Record<string, unknown>): Record<string, unknown> {
+    let out = values;
+    for (const pointer of this.hidden) {
+      const path = pointer.split('/').slice(1);
+      if (path.length > 1 && getIn(out, path) !== undefined) out = setIn(out, path, undefined) as Record<string, unknown>;
+    }
+    return out;
+  }
 
   getSide = (name: string): unknown => this.side.get(name);
   sides = (): Record<string, unknown> => Object.fromEntries(this.side);

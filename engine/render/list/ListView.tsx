@@ -2,8 +2,7 @@
 // sorting and pagination (spec 9: 10/20/50/100, default 10, pager count 5), and 暂无数据 when empty.
 // A tree list (`tree`, data.paginate false) shows the whole tree, nodes indented with a ▸/▾ toggle.
 import { useMemo, useState } from 'react';
-import { useTable, type PaginationState, type RowSelectionState, type SortingState } from '@tanstack/react-table';
-import { readPath } from '../../logic/path';
+import { useTable, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
@@ -11,7 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
 import { useEngine } from '../context';
-import { useDataSource } from '../hooks/use-data-source';
+import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { useScope } from '../scope';
 import { buildColumns, type ColumnMeta, type Row } from './columns';
@@ -19,7 +18,6 @@ import { listFeatures } from './features';
 import { FilterBar } from './FilterBar';
 import { TableBody } from './TableBody';
 import { flattenTree } from './tree-rows';
-import { useFilters } from './use-filters';
 
 const NO_ROWS: Row[] = [];
 
@@ -29,25 +27,27 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const layer = useLayer();
   const { entities } = useScreenParts();
   const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
-  const filters = useFilters(block.filters as FieldItem[] | undefined, scope);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: block.pageSize ?? DEFAULT_PAGE_SIZE });
   const [sorting, setSorting] = useState<SortingState>(block.sort ? [{ id: block.sort.field, desc: block.sort.order === 'desc' }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
 
   const sortParams = block.data.sortParams ?? { field: 'sortField', order: 'sortOrder' };
   const sort = sorting[0];
   // Paged unless data.paginate is false (a tree, a short fixed list): then no pageNum/pageSize, rows are
-  // resultData itself (or map.rows) and there is no pager.
+  // resultData itself (or map.rows) and there is no pager. A new sort or filter goes back to page 1.
   const paged = block.data.paginate !== false;
-  const extra = {
-    ...filters.applied,
-    ...(paged ? { pageNum: pagination.pageIndex + 1, pageSize: pagination.pageSize } : {}),
-    ...(sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : {}),
+  const list = usePagedData<Row>(block.data, scope, {
+    filters: block.filters as FieldItem[] | undefined,
+    paged,
+    pageSize: block.pageSize ?? DEFAULT_PAGE_SIZE,
+    extra: sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : undefined,
+    onMove: () => setRowSelection({}),
+  });
+  const { data: ds, rows: answered, total } = list;
+  const pagination: PaginationState = { pageIndex: list.page.num - 1, pageSize: list.page.size };
+  const setPagination = (u: Updater<PaginationState>) => {
+    const next = typeof u === 'function' ? u(pagination) : u;
+    list.setPage(next.pageIndex + 1, next.pageSize);
   };
-  const ds = useDataSource(block.data, scope, extra);
-  const rowsPath = block.data.map?.rows ?? (paged ? 'records' : '');
-  const answered = useMemo(() => (readPath(ds.result, rowsPath) as Row[] | undefined) ?? NO_ROWS, [ds.result, rowsPath]);
-  const total = paged ? Number(readPath(ds.result, block.data.map?.total ?? 'total') ?? 0) : answered.length;
   const rowKey = block.rowKey ?? 'id';
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
   const tree = useMemo(
@@ -87,10 +87,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
     getRowId: (row: Row, index: number) => tree?.info.get(row)?.key ?? String(row[rowKey] ?? index),
     state: { pagination, sorting, rowSelection },
     onPaginationChange: setPagination,
-    onSortingChange: (u) => {
-      setSorting(u);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
-    },
+    onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
     manualPagination: true,
     manualSorting: true,
@@ -109,15 +106,11 @@ export default function ListView({ block }: { block: ListBody & { title?: string
         {block.title ? <h3>{block.title}</h3> : null}
         {block.filters?.length ? (
           <FilterBar
-            key={filters.key}
+            key={list.filterKey}
             items={block.filters as FieldItem[]}
             entity={entity}
-            initial={filters.initial}
-            onApply={(values) => {
-              filters.apply(values);
-              setRowSelection({});
-              setPagination((p) => ({ ...p, pageIndex: 0 }));
-            }}
+            initial={list.filterInitial}
+            onApply={list.applyFilters}
           />
         ) : null}
         {toolbar.length ? (
@@ -170,10 +163,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             total={total}
             pageSizes={PAGE_SIZES}
             pagerCount={PAGER_COUNT}
-            onChange={(page, pageSize) => {
-              setRowSelection({});
-              setPagination({ pageIndex: page - 1, pageSize });
-            }}
+            onChange={list.setPage}
           />
         ) : null}
       </section>

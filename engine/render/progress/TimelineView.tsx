@@ -1,11 +1,11 @@
 // State history: one entry per move (time, who, from -> to, note), oldest first unless `order` is desc.
 // Rows come from the block's own call (map.rows; default resultData itself or its records) or from an
 // expression over the scope (`rows`, e.g. the history inside the order's detail).
-import './progress.css';
 import { useMemo } from 'react';
 import { evaluate } from '../../logic/evaluate';
 import { readPath } from '../../logic/path';
 import type { TimelineBody } from '../../schema/types';
+import { Timeline, type TimelineItem, type TimelineTone } from '../../ui/Timeline';
 import { useEngine } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { useScope } from '../scope';
@@ -32,29 +32,25 @@ export function TimelineView({ block }: { block: TimelineBody & { title?: string
   const rows = rowsOf(block, outer, ds.result);
   const ordered = block.order === 'desc' ? [...rows].reverse() : rows;
   const status = (v: unknown) => (isEmpty(v) ? '' : (labels.get(String(v)) ?? String(v)));
+  const items: TimelineItem[] = ordered.map((r, i) => {
+    const from = status(readPath(r, f.from));
+    const to = status(readPath(r, f.to));
+    const who = readPath(r, f.who);
+    const note = readPath(r, f.note);
+    const tone = block.tones?.[String(readPath(r, f.to))];
+    return {
+      key: String(i),
+      title: from && to ? `${from} → ${to}` : to || from,
+      time: `${formatDate(readPath(r, f.time), true)} ${isEmpty(who) ? '系统' : String(who)}`,
+      content: isEmpty(note) ? undefined : String(note),
+      tone: (tone === 'default' ? 'info' : tone) as TimelineTone | undefined,
+    };
+  });
+  const label = block.title ?? '操作记录';
   return (
-    <section className="scpr-timeline-block" aria-label={block.title ?? '操作记录'} aria-busy={ds.status === 'loading'}>
+    <section className="scpr-timeline-block" aria-label={label} aria-busy={ds.status === 'loading'}>
       {block.title ? <h3>{block.title}</h3> : null}
-      {ordered.length === 0 ? (
-        <p className="scpr-table__empty">{ds.status === 'loading' ? '加载中…' : (block.empty ?? '暂无记录')}</p>
-      ) : (
-        <ol className="scpr-timeline">
-          {ordered.map((r, i) => {
-            const from = status(readPath(r, f.from));
-            const to = status(readPath(r, f.to));
-            const note = readPath(r, f.note);
-            const tone = block.tones?.[String(readPath(r, f.to))] ?? 'primary';
-            return (
-              <li key={i} className={`scpr-timeline__item scpr-timeline__item--${tone}`}>
-                <time className="scpr-timeline__time">{formatDate(readPath(r, f.time), true)}</time>
-                <span className="scpr-timeline__who">{isEmpty(readPath(r, f.who)) ? '系统' : String(readPath(r, f.who))}</span>
-                <span className="scpr-timeline__move">{from && to ? `${from} → ${to}` : to || from}</span>
-                {isEmpty(note) ? null : <span className="scpr-timeline__note">{String(note)}</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {items.length === 0 ? <p className="scpr-table__empty">{ds.status === 'loading' ? '加载中…' : (block.empty ?? '暂无记录')}</p> : <Timeline items={items} label={label} />}
     </section>
   );
 }

@@ -41,7 +41,20 @@ function widgetChecks(err: (pointer: string, message: string) => void) {
       err(`${pointer}/widget`, `widget "regions" needs an array of strings (region codes); "${String(node.field)}" is not one`);
     }
     if (isRec(options.picker) && widget !== 'table') err(`${pointer}/options/picker`, 'a picker belongs to a "table" field');
+    groupFits(err, schema, node, pointer);
   };
+}
+
+/** `fields` group the properties of an object, or of each object of an array (rows). */
+function groupFits(err: (pointer: string, message: string) => void, schema: EntitySchema | undefined, node: Rec, pointer: string) {
+  if (schema && Array.isArray(node.fields) && !isGroupable(schema)) {
+    err(`${pointer}/fields`, `"fields" list the properties of an object or of an array's objects; "${String(node.field)}" is neither`);
+  }
+}
+
+const isObject = (s: EntitySchema | undefined) => !!s && (s.type === 'object' || !!s.properties);
+function isGroupable(schema: EntitySchema): boolean {
+  return isObject(schema) || (schema.type === 'array' && isObject(schema.items));
 }
 
 export function crossCheck({ file, json, entities, catalogueKeys, facts, components, effects }: CrossInput): CheckError[] {
@@ -108,6 +121,7 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
         err(v.shorthand ? v.pointer : `${v.pointer}/field`, `the items of "${v.parent}" (entity "${v.entity}") have no field "${node.field}"`);
       }
       if (isRec(node.options)) callExists(node.options.call, `${v.pointer}/options/call`);
+      if (ent) groupFits(err, fieldSchema(ent, `${v.parent}.${node.field}`), node, v.pointer);
     } else if (v.type === 'picker') {
       callExists(node.call, `${v.pointer}/call`);
     } else if (v.type === 'data') {

@@ -15,7 +15,10 @@ export function checkNoCode(file: string, json: unknown): CheckError[] {
   const walk = (v: unknown, pointer: string) => {
     if (typeof v === 'string') {
       const hit = CODE_LIKE.find(([re]) => re.test(v));
-      if (hit) errors.push({ file, pointer, message: `looks like JavaScript (${hit[1]}); write conditions and values as JSON-logic` });
+      if (hit?.[1] === 'a template expression') {
+        // Templates are compiled where an expression may stand (engine/schema/template.ts); here they would show as typed.
+        errors.push({ file, pointer, message: 'a "${...}" template where no expression may stand (a label, a title ...); write the text plainly, or "$${" for a literal "${"' });
+      } else if (hit) errors.push({ file, pointer, message: `looks like JavaScript (${hit[1]}); write conditions and values as JSON-logic` });
     } else if (Array.isArray(v)) {
       v.forEach((x, i) => walk(x, `${pointer}/${i}`));
     } else if (v && typeof v === 'object') {

@@ -23,7 +23,7 @@ describe('call by catalogue key', () => {
     const { fetch, requests, bodies } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([{ id: 'm1' }]) });
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN });
-    await expect(client.call('mall.mallList', { tntId: 'T001', idytpCd: 'I01' })).resolves.toEqual([{ id: 'm1' }]);
+    await expect(client.callByName('mall.mallList', { tntId: 'T001', idytpCd: 'I01' })).resolves.toEqual([{ id: 'm1' }]);
     const [req] = requests;
     expect(req?.method).toBe('POST');
     expect(bodies[0]).toEqual({ tntId: 'T001', idytpCd: 'I01' });
@@ -34,8 +34,8 @@ describe('call by catalogue key', () => {
     const { fetch, requests } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN, now: () => 1_700_000_000_000 });
-    await client.call('mall.mallList', {});
-    await client.call('mall.mallList', {});
+    await client.callByName('mall.mallList', {});
+    await client.callByName('mall.mallList', {});
     const [a, b] = requests;
     expect(a?.headers.get('login_token')).toBe('AT');
     expect(a?.headers.get('tntId')).toBe('T001');
@@ -49,14 +49,14 @@ describe('call by catalogue key', () => {
   it('sends sid when the session has one', async () => {
     const { fetch, requests } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(farFuture, { tntId: 'T', idytpCd: 'I', sid: 'S1' } as never);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList');
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList');
     expect(requests[0]?.headers.get('sid')).toBe('S1');
   });
 
   it('a GET call carries the payload in the query', async () => {
     const { fetch, requests } = fakeFetch({ '/scpr/test/getCodes': () => ok([]) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('test.getCodes', { code: 'PAY_TYPE' });
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('test.getCodes', { code: 'PAY_TYPE' });
     expect(requests[0]?.method).toBe('GET');
     expect(new URL(requests[0]!.url).searchParams.get('code')).toBe('PAY_TYPE');
   });
@@ -64,14 +64,14 @@ describe('call by catalogue key', () => {
   it('paths under /sxnmfw go to the other admin system base', async () => {
     const { fetch, requests } = fakeFetch({ '/sxnmfw/bfarm/chain/statistic/getSupplierCountData': () => ok({ n: 1 }) });
     const { host } = fakeHost(farFuture);
-    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).call('sup.getSupplierCountData', {})).resolves.toEqual({ n: 1 });
+    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('sup.getSupplierCountData', {})).resolves.toEqual({ n: 1 });
     expect(new URL(requests[0]!.url).pathname).toBe('/sxnmfw/bfarm/chain/statistic/getSupplierCountData');
   });
 
   it('an unknown key rejects without a request', async () => {
     const { fetch } = fakeFetch({});
     const { host } = fakeHost();
-    const err = await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('nope.nothing').catch((e: unknown) => e);
+    const err = await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('nope.nothing').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('unknown-key');
     expect(fetch).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('an error code toasts 2 s and rejects with {code, msg}', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YSCPR00000409', msg: '当前状态不允许此操作' }, 409) });
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('YSCPR00000409');
     expect(err.msg).toBe('当前状态不允许此操作');
     expect(err.shown).toBe(true);
@@ -92,7 +92,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('YSCACL00000088 rejects quietly with the code', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YSCACL00000088', msg: 'quiet' }) });
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('YSCACL00000088');
     expect(err.shown).toBe(false);
     expect(host.toast).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('704 resolves and shows the success message', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: '704', resultData: 'x', msg: '操作成功' }) });
     const { host } = fakeHost(farFuture);
-    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList')).resolves.toBe('x');
+    await expect(createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList')).resolves.toBe('x');
     expect(host.toast).toHaveBeenCalledWith('操作成功', { type: 'success' });
   });
 
@@ -110,7 +110,7 @@ describe('failures reach the user as spec 8 says', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
     const { host } = fakeHost(farFuture);
-    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e)) as ApiError;
+    const err = (await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('network');
     expect(host.toast).toHaveBeenCalledWith('网络连接错误，请检查', { type: 'error', durationMs: 2000 });
   });
@@ -118,7 +118,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('HTTP 500 with an HTML body says 服务器异常，请稍后再试', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => new Response('<html>oops</html>', { status: 500 }) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch(() => undefined);
     expect(host.toast).toHaveBeenCalledWith('服务器异常，请稍后再试', { type: 'error', durationMs: 2000 });
   });
 
@@ -133,7 +133,7 @@ describe('failures reach the user as spec 8 says', () => {
       });
     }) as unknown as typeof globalThis.fetch;
     const { host } = fakeHost(farFuture);
-    const pending = createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch((e: unknown) => e);
+    const pending = createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch((e: unknown) => e);
     // The anti-replay hash is computed before the request leaves: start the clock once it has.
     await requestSent;
     await vi.advanceTimersByTimeAsync(29_999);
@@ -150,7 +150,7 @@ describe('failures reach the user as spec 8 says', () => {
     let close!: () => void;
     host.alert.mockImplementation(() => new Promise<undefined>((r) => (close = () => r(undefined))));
     const client = createClient({ host, catalogue, fetch, origin: ORIGIN });
-    await Promise.allSettled([client.call('mall.mallList'), client.call('mall.mallList'), client.call('mall.mallList')]);
+    await Promise.allSettled([client.callByName('mall.mallList'), client.callByName('mall.mallList'), client.callByName('mall.mallList')]);
     expect(host.alert).toHaveBeenCalledTimes(1);
     expect(host.alert).toHaveBeenCalledWith('登录已过期', { button: '确定' });
     expect(host.logout).not.toHaveBeenCalled();
@@ -162,7 +162,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('YGZLTCAU00000003: 我知道了, then reset the token and reload', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YGZLTCAU00000003', msg: '您的令牌已被重置' }) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch(() => undefined);
     await flush();
     expect(host.alert).toHaveBeenCalledWith('您的令牌已被重置', { button: '我知道了' });
     expect(host.resetTokenAndReload).toHaveBeenCalledTimes(1);
@@ -172,7 +172,7 @@ describe('failures reach the user as spec 8 says', () => {
   it('YTOKEN0000010: toast and logout without an alert', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YTOKEN0000010', msg: '登录凭证无效' }, 401) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue, fetch, origin: ORIGIN }).call('mall.mallList').catch(() => undefined);
+    await createClient({ host, catalogue, fetch, origin: ORIGIN }).callByName('mall.mallList').catch(() => undefined);
     await flush();
     expect(host.toast).toHaveBeenCalledWith('登录凭证无效', { type: 'error', durationMs: 2000 });
     expect(host.alert).not.toHaveBeenCalled();

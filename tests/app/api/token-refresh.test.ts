@@ -31,14 +31,14 @@ afterEach(() => {
 describe('token refresh', () => {
   it('does nothing when expiry is more than 1,800,000 ms away', async () => {
     const { client, refreshes } = setup(tokenExpiringIn(1_800_001));
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(refreshes()).toHaveLength(0);
   });
 
   it('refreshes once, 2 s after a call that finds expiry within 1,800,000 ms', async () => {
     const { client, host, refreshes, api } = setup(tokenExpiringIn(1_800_000));
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(1_999);
     expect(refreshes()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -50,11 +50,11 @@ describe('token refresh', () => {
 
   it('is debounced: a burst of calls makes one refresh, 2 s after the last', async () => {
     const { client, refreshes } = setup(tokenExpiringIn(600_000));
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(1_000);
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(1_500);
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(1_999);
     expect(refreshes()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -66,11 +66,11 @@ describe('token refresh', () => {
   it('keeps one refresh in flight; calls made meanwhile wait and carry the new token', async () => {
     let answer!: (r: Response) => void;
     const { client, api, refreshes } = setup(tokenExpiringIn(600_000), () => new Promise<Response>((r) => (answer = r)));
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(2_000);
     expect(refreshes()).toHaveLength(1);
 
-    const waiting = client.call('mall.mallList');
+    const waiting = client.callByName('mall.mallList');
     const joined = client.refresher.refreshNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(refreshes()).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('token refresh', () => {
 
   it('an already expired token is refreshed before the call is sent, without waiting 2 s', async () => {
     const { client, api } = setup(tokenExpiringIn(-1));
-    await client.call('mall.mallList');
+    await client.callByName('mall.mallList');
     expect(api.requests.map((r) => new URL(r.url).pathname)).toEqual(['/scpr/acl/acl/refreshToken', '/scpr/mall/mall/mallList']);
     expect(api.requests[1]?.headers.get('login_token')).toBe('AT2');
   });
@@ -95,7 +95,7 @@ describe('token refresh', () => {
   it('no token, no refresh', async () => {
     const api = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(null);
-    await createClient({ host, catalogue, fetch: api.fetch, origin: ORIGIN, nonce: async () => 'n' }).call('mall.mallList');
+    await createClient({ host, catalogue, fetch: api.fetch, origin: ORIGIN, nonce: async () => 'n' }).callByName('mall.mallList');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(api.requests).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ describe('file.upload sends multipart form data', () => {
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue: callByKey, fetch, origin: ORIGIN });
     const file = new Blob([CONTENT], { type: 'image/png' });
-    await expect(client.call('file.upload', { file, fileName: '苹果.png' })).resolves.toEqual(answer);
+    await expect(client.callByName('file.upload', { file, fileName: '苹果.png' })).resolves.toEqual(answer);
 
     const [req] = requests;
     expect(req?.method).toBe('POST');
@@ -46,7 +46,7 @@ describe('file.upload sends multipart form data', () => {
     const { fetch, requests, bodies } = fakeFetch({ '/scpr/file/file/upload': () => ok(answer) });
     const { host } = fakeHost(farFuture);
     const client = createClient({ host, catalogue: callByKey, fetch, origin: ORIGIN, now: () => 1_700_000_000_000 });
-    await client.call('file.upload', { file: new File([CONTENT], 'a.png', { type: 'image/png' }) });
+    await client.callByName('file.upload', { file: new File([CONTENT], 'a.png', { type: 'image/png' }) });
     const [req] = requests;
     expect(req?.headers.get('login_token')).toBe('AT');
     expect(req?.headers.get('tntId')).toBe('T001');
@@ -62,7 +62,7 @@ describe('file.upload sends multipart form data', () => {
   it('payloads without a Blob still go as JSON', async () => {
     const { fetch, requests, bodies } = fakeFetch({ '/scpr/mall/mall/mallList': () => ok([]) });
     const { host } = fakeHost(farFuture);
-    await createClient({ host, catalogue: callByKey, fetch, origin: ORIGIN }).call('mall.mallList', { tntId: 'T001', note: { a: 1 } });
+    await createClient({ host, catalogue: callByKey, fetch, origin: ORIGIN }).callByName('mall.mallList', { tntId: 'T001', note: { a: 1 } });
     expect(requests[0]?.headers.get('content-type')).toMatch(/^application\/json/);
     expect(bodies[0]).toEqual({ tntId: 'T001', note: { a: 1 } });
   });

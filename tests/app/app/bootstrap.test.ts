@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { KEYS, UNIFY_TENANT } from '../../../api/client';
 import { ensurePageConfig, loadApproveMark } from '../../../src/app';
-import { approveMarkAtom, globalPageConfigAtom, tntIdAtom, idytpCdAtom } from '../../../src/session';
+import { approveMarkAtom, globalPageConfigAtom, tntIdAtom, idytpCdAtom, type Caller } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
 import { ok } from '../helpers/fake-api';
 
-const call = (f: ReturnType<typeof appFixture>) => (key: string, payload?: unknown) => f.app.client.call(key, payload);
+const call = (f: ReturnType<typeof appFixture>): Caller => (key, payload) => f.app.client.call(key, payload);
 
 describe('page config after login (spec 4)', () => {
   it('no config on a normal tenant: fetched', async () => {

@@ -22,7 +22,6 @@ import {
   tokenAtom,
   tokenObjectAtom,
   userInfoAtom,
-  type LoginResult,
 } from '../../../src/session';
 import { DEMO, liveApp, loggedOut, logIn, PASSWORD, PHONE, startLive, TOKEN_TTL, type Live, type LiveApp } from './support/live';
 
@@ -38,7 +37,7 @@ describe('getPubKey through the client', () => {
   it('answers the server RSA-3072 public key as a PEM in resultData.key', async () => {
     const la = liveApp(live);
     await la.app.guard.seedTenant(DEMO);
-    const r = await la.app.client.call<{ key: string; keyId: string }>(KEYS.getPubKey, {});
+    const r = await la.app.client.call(KEYS.getPubKey, {});
     expect(createPublicKey(r.key).asymmetricKeyDetails?.modulusLength).toBe(3072);
     expect(r.keyId).not.toBe('');
   });
@@ -181,7 +180,7 @@ describe('the public back office (unify, spec 2.3 and 4)', () => {
   it('unify login: the sealed payload enters the back office tenant, and the session follows it', async () => {
     const la = liveApp(live);
     await la.app.guard.seedTenant(UNIFY_TENANT);
-    const result = await la.app.client.call<LoginResult>(KEYS.unifyLogin, { phone: PHONE.unifyAdmin, password: PASSWORD });
+    const result = await la.app.client.call(KEYS.unifyLogin, { phone: PHONE.unifyAdmin, password: PASSWORD });
     la.app.actions.afterLogin(result);
     expect(la.app.store.get(userInfoAtom)).toMatchObject({ tntId: UNIFY_TENANT.tntId, idytpCd: UNIFY_TENANT.idytpCd });
     expect(await runGuard(la.app.guard, '/unify/login', {})).toBe('/unify/manage/home');
@@ -213,7 +212,7 @@ describe('registration and password retrieval: the password field sealed (spec 5
     const la = liveApp(live);
     await la.app.guard.seedTenant(DEMO);
     const smsCode = await codes(la, phone, '1');
-    const { captchaId } = await la.app.client.call<{ captchaId: string }>(KEYS.captchaPin, {});
+    const { captchaId } = await la.app.client.call(KEYS.captchaPin, {});
     const captchaCode = await solveCaptcha(DEMO.tntId, captchaId);
     const reg = await la.app.client.call(KEYS.registerByMobile, { phone, smsCode, password: 'Abc12345', captchaId, captchaCode });
     expect(reg).toMatchObject({ accountType: 1, status: '1' });
@@ -224,7 +223,7 @@ describe('registration and password retrieval: the password field sealed (spec 5
     const next = liveApp(live);
     await next.app.guard.seedTenant(DEMO);
     await expect(next.app.client.call(KEYS.login, { phone, password: 'Abc12345' })).rejects.toMatchObject({ code: ERRORS.LOGIN_FAILED.code });
-    const ok = await next.app.client.call<LoginResult>(KEYS.login, { phone, password: 'Xyz98765' });
+    const ok = await next.app.client.call(KEYS.login, { phone, password: 'Xyz98765' });
     expect(ok.loginUser.phone).toBe(phone);
     expect(la.toastCalls()).toEqual([]);
   });
@@ -234,7 +233,7 @@ describe('registration and password retrieval: the password field sealed (spec 5
     const la = liveApp(live);
     await la.app.guard.seedTenant(DEMO);
     const smsCode = await codes(la, phone, '1');
-    const { captchaId } = await la.app.client.call<{ captchaId: string }>(KEYS.captchaPin, {});
+    const { captchaId } = await la.app.client.call(KEYS.captchaPin, {});
     const captchaCode = await solveCaptcha(DEMO.tntId, captchaId);
     const err = await la.app.client.call(KEYS.registerByMobile, { phone, smsCode, password: 'short', captchaId, captchaCode }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: ERRORS.BAD_REQUEST.code });

@@ -35,10 +35,7 @@ import {
   themeAtom,
   unreadCountAtom,
   visibleMalls,
-  type Notice,
-  type QuickEntry,
 } from '../../../src/session';
-import type { Page } from '../../../api/catalogue';
 import { APPLE, DEMO, liveApp, logIn, PHONE, startLive, type Live, type LiveApp } from './support/live';
 
 let live: Live;
@@ -163,7 +160,7 @@ describe('system messages (spec 2.11, 4, 7)', () => {
     const s = la.app.store;
     await loadUnread(s, caller(la));
     expect(s.get(unreadCountAtom)).toBe(4);
-    const page = await la.app.client.call<Page<Notice>>(KEYS.noticePage, { pageNum: 1, pageSize: 10 });
+    const page = await la.app.client.call(KEYS.noticePage, { pageNum: 1, pageSize: 10 });
     expect(page.total).toBe(4);
     expect(page.records[0]).toEqual({ id: 'N004', title: '采购订单待确认', txdDt: '2026-01-05 12:00:00', content: '您有一笔采购订单待卖家确认。', readStatus: '0' });
     await la.app.client.call(KEYS.noticeRead, { id: 'N004' });
@@ -174,7 +171,7 @@ describe('system messages (spec 2.11, 4, 7)', () => {
 });
 
 describe('quick entries (spec 2.12, 5, 9)', () => {
-  const list = (la: LiveApp) => la.app.client.call<QuickEntry[]>(KEYS.shortcutList, {});
+  const list = (la: LiveApp) => la.app.client.call(KEYS.shortcutList, {});
 
   it('add up to 4, not a fifth; delete down to 1, not the last; each refusal a 2 s toast with the rule', async () => {
     const la = liveApp(live);
@@ -183,12 +180,12 @@ describe('quick entries (spec 2.12, 5, 9)', () => {
     expect(seeded).toHaveLength(2);
     const pages = login.loginAhrBO.menus.filter((m) => m.type === 1 && !seeded.some((e) => e.menuId === m.menuId)).map((m) => m.menuId);
 
-    const added = await la.app.client.call<QuickEntry>(KEYS.shortcutAdd, { menuName: '采购订单', menuId: pages[0] });
-    expect(added).toMatchObject({ menuName: '采购订单', menuId: pages[0] });
-    await la.app.client.call(KEYS.shortcutAdd, { menuName: '地址', menuId: pages[1] });
+    const added = await la.app.client.call(KEYS.shortcutAdd, { menuName: '采购订单', menuId: pages[0]! });
+    expect(added).toMatchObject({ menuName: '采购订单', menuId: pages[0]! });
+    await la.app.client.call(KEYS.shortcutAdd, { menuName: '地址', menuId: pages[1]! });
     expect(await list(la)).toHaveLength(4);
-    await expect(la.app.client.call(KEYS.shortcutAdd, { menuName: '第五个', menuId: pages[2] })).rejects.toMatchObject({ code: ERRORS.CONFLICT.code });
-    await expect(la.app.client.call(KEYS.shortcutAdd, { menuName: '六个字的名称', menuId: pages[2] })).rejects.toMatchObject({ code: ERRORS.BAD_REQUEST.code });
+    await expect(la.app.client.call(KEYS.shortcutAdd, { menuName: '第五个', menuId: pages[2]! })).rejects.toMatchObject({ code: ERRORS.CONFLICT.code });
+    await expect(la.app.client.call(KEYS.shortcutAdd, { menuName: '六个字的名称', menuId: pages[2]! })).rejects.toMatchObject({ code: ERRORS.BAD_REQUEST.code });
     expect(la.toastCalls()).toEqual([
       ['快捷入口最多添加4个', { type: 'error', durationMs: 2000 }],
       ['入口名称1-5个字', { type: 'error', durationMs: 2000 }],
@@ -233,7 +230,7 @@ describe('approve mark (spec 6, 7)', () => {
     const guest = liveApp(live);
     await guest.app.guard.seedTenant(APPLE);
     await guest.app.client.call(KEYS.sendVerifiedCode, { opeType: '1', phone });
-    const { captchaId } = await guest.app.client.call<{ captchaId: string }>(KEYS.captchaPin, {});
+    const { captchaId } = await guest.app.client.call(KEYS.captchaPin, {});
     const { digest } = await import('../../../api/server/core');
     const [row] = await live.server.db.owner.query<{ answer_hash: string }>('SELECT answer_hash FROM captchas WHERE captcha_id = $1', [captchaId]);
     const captchaCode = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).find((g) => digest(APPLE.tntId, captchaId, g) === row!.answer_hash)!;

@@ -1,8 +1,9 @@
-// Renders a screen given inline (not from the fixture files) with a test engine whose caller answers
+// Renders a screen given inline (not from the fixture files), compiled as the registry compiles files, with a test engine whose caller answers
 // from a table of handlers, recording every call.
 import type { ReactNode } from 'react';
 import { ScreenView, type EngineContext } from '../../../engine/render';
 import type { Entities } from '../../../engine/schema/entity';
+import { compileScreen } from '../../../engine/schema/compile';
 import type { ScreenFile } from '../../../engine/schema/types';
 import { createTestEngine, type TestEngine } from './engine-context';
 
@@ -28,6 +29,6 @@ export function inlineEngine(handlers: Record<string, Handler>, extra: Partial<E
     ...t,
     calls,
     view: (screen, entities = {}, query) =>
-      t.wrap(<ScreenView loaded={{ name: 'Inline', file: 'inline.json', screen: screen as ScreenFile, entities }} query={query} />),
+      t.wrap(<ScreenView loaded={{ name: 'Inline', file: 'inline.json', screen: compileScreen(screen as ScreenFile).json, entities }} query={query} />),
   };
 }

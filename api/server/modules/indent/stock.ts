@@ -38,6 +38,14 @@ async function addSku(tx: Tx, tntId: string, skuId: string, stockDelta: number, 
     .update(itemTables.itemSkus)
     .set({ stock: sql`${itemTables.itemSkus.stock} + ${stockDelta}`, reserved: sql`${itemTables.itemSkus.reserved} + ${reservedDelta}` })
     .where(and(eq(itemTables.itemSkus.tntId, tntId), eq(itemTables.itemSkus.skuId, skuId)));
+  // items.total_stock mirrors the SKUs' stock (docs/goods.md: kept in the same transaction as every SKU
+  // change), so the goods lists show what is on hand after a delivery or a revoked one.
+  if (stockDelta !== 0)
+    await tx
+      .update(itemTables.items)
+      .set({ totalStock: sql`${itemTables.items.totalStock} + ${stockDelta}` })
+      .where(and(eq(itemTables.items.tntId, tntId), eq(itemTables.items.itemId,
+        sql`(SELECT ${itemTables.itemSkus.itemId} FROM ${itemTables.itemSkus} WHERE ${itemTables.itemSkus.tntId} = ${tntId} AND ${itemTables.itemSkus.skuId} = ${skuId})`)));
 }
 
 async function addReservation(tx: Tx, tntId: string, orderId: string, skuId: string, delta: number): Promise<void> {

@@ -26,7 +26,7 @@ function mallTypes(p: Principal): SQL {
 /** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
  * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the
  * front indexes (migration 0004). */
-const onFront = (p: Principal, mallId?: string): SQL =>
+export const onFront = (p: Principal, mallId?: string): SQL =>
   and(
     eq(i.status, STATUS.onShelf),
     sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, p.tntId), mallTypes(p))}))`,

@@ -12,6 +12,7 @@ export interface SkuInput {
   marketPrice?: string;
   stock: number;
   weight?: string;
+  volume?: string;
   barcode?: string;
 }
 
@@ -27,6 +28,8 @@ export interface GoodsInput {
   attributes?: AttributePair[];
   preSell?: boolean;
   preSellDate?: string;
+  /** The freight template (none: the seller's default template). */
+  freightTemplateId?: string;
   skus: SkuInput[];
 }
 
@@ -57,8 +60,9 @@ export function cleanGoods(body: GoodsInput, now: number) {
     checkPrice(s.price, '销售价');
     if (s.marketPrice !== undefined && s.marketPrice !== '') checkAmount(s.marketPrice, '市场价');
     if (s.weight !== undefined && s.weight !== '') checkWeight(s.weight);
+    if (s.volume !== undefined && s.volume !== '') checkWeight(s.volume, '体积过大');
     return {
-      skuId: s.skuId, specValues, price: s.price, marketPrice: s.marketPrice || null, stock: s.stock, weight: s.weight || null,
+      skuId: s.skuId, specValues, price: s.price, marketPrice: s.marketPrice || null, stock: s.stock, weight: s.weight || null, volume: s.volume || null,
       barcode: s.barcode ?? '', sort,
     };
   });
@@ -68,7 +72,7 @@ export function cleanGoods(body: GoodsInput, now: number) {
     itemNm, categoryId: body.categoryId, unitId: body.unitId, mallId: body.mallId, brand: (body.brand ?? '').trim(), origin: (body.origin ?? '').trim(),
     description: body.description ?? '', pictures: body.pictures.map((p) => ({ id: p.id, name: p.name, url: p.url })),
     attributes: (body.attributes ?? []).map((a) => ({ attrNm: a.attrNm.trim(), attrValue: a.attrValue.trim() })),
-    preSell, preSellDate, skus,
+    preSell, preSellDate, skus, freightTemplateId: body.freightTemplateId?.trim() || null,
   };
 }
 

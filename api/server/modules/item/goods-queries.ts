@@ -97,21 +97,24 @@ export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefine
 
 const skusJson = sql<string>`(select coalesce(json_agg(json_build_object(
     'skuId', s.sku_id, 'specValues', s.spec_values, 'price', s.price::text, 'marketPrice', s.market_price::text,
-    'stock', s.stock, 'weight', s.weight::text, 'barcode', s.barcode) order by s.sort, s.sku_id), '[]'::json)::text
+    'stock', s.stock, 'weight', s.weight::text, 'volume', s.volume::text, 'barcode', s.barcode) order by s.sort, s.sku_id), '[]'::json)::text
   from ${t.itemSkus} s where s.tnt_id = items.tnt_id and s.item_id = items.item_id)`;
 
 const detailColumns = {
   ...rowColumns, brand: i.brand, unitId: i.unitId, mallId: i.mallId, pictures: i.pictures, description: i.description,
   attributes: i.attributes, preSellDate: sql<string | null>`${i.preSellDate}::text`, skus: skusJson,
+  // The freight template (migration 0021) and its name: none means the seller's default template.
+  freightTemplateId: i.freightTemplateId,
+  freightTemplateNm: sql<string | null>`(select f.template_nm from freight_templates f where f.tnt_id = items.tnt_id and f.template_id = items.freight_template_id)`,
 };
 
-interface SkuJson { skuId: string; specValues: string; price: string; marketPrice: string | null; stock: number; weight: string | null; barcode: string }
+interface SkuJson { skuId: string; specValues: string; price: string; marketPrice: string | null; stock: number; weight: string | null; volume: string | null; barcode: string }
 
 /** The goods detail visible under `visible` (404 otherwise, whatever the reason: ids cannot be probed). */
 export async function goodsDetail(deps: Deps, tntId: string, itemId: string, visible: SQL | undefined) {
   const [r] = (await tenantRead(deps.db, tntId, (q) =>
     joined(q, detailColumns).where(and(eq(i.tntId, tntId), eq(i.itemId, itemId), visible)) as unknown as Promise<unknown[]>,
-  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: RequestOf<'item.create'>['attributes']; preSellDate: string | null; skus: string })[];
+  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: RequestOf<'item.create'>['attributes']; preSellDate: string | null; skus: string; freightTemplateId: string | null; freightTemplateNm: string | null })[];
   if (!r) throw fail('NOT_FOUND');
   const skus = (JSON.parse(r.skus) as SkuJson[]).map((s) => ({
     skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock),
@@ -119,6 +122,7 @@ export async function goodsDetail(deps: Deps, tntId: string, itemId: string, vis
     ...(s.barcode ? { barcode: s.barcode } : {}),
     ...(s.marketPrice !== null ? { marketPrice: money2(s.marketPrice) } : {}),
     ...(s.weight !== null ? { weight: s.weight } : {}),
+    ...(s.volume !== null ? { volume: s.volume } : {}),
   }));
   const row = goodsRowOut(r);
   return {
@@ -128,5 +132,6 @@ export async function goodsDetail(deps: Deps, tntId: string, itemId: string, vis
     skus, status: row.status, source: row.source, companyId: row.companyId, companyNm: row.companyNm, minPrice: row.minPrice,
     maxPrice: row.maxPrice, totalStock: row.totalStock, sales: row.sales, frozenReason: row.frozenReason, updatedAt: row.updatedAt,
     ...(row.onShelfAt ? { onShelfAt: row.onShelfAt } : {}),
+    ...(r.freightTemplateId ? { freightTemplateId: r.freightTemplateId, freightTemplateNm: r.freightTemplateNm ?? '' } : {}),
   };
 }

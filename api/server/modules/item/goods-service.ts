@@ -28,6 +28,12 @@ async function checkReferences(tx: Tx, s: Seller, g: CleanGoods): Promise<void> 
   if (!unit) throw fail('BAD_REQUEST', '单位不存在');
   const [mall] = await tx.select({ id: mallTables.malls.mallId }).from(mallTables.malls).where(and(eq(mallTables.malls.tntId, s.tntId), eq(mallTables.malls.mallId, g.mallId)));
   if (!mall) throw fail('BAD_REQUEST', '商城不存在');
+  if (g.freightTemplateId) {
+    // The freight domain builds on goods (it reads them), so goods name its table by SQL, not by import.
+    const [tpl] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`freight_templates`)
+      .where(sql`tnt_id = ${s.tntId} and company_id = ${s.companyId} and template_id = ${g.freightTemplateId}`);
+    if (!Number(tpl?.n)) throw fail('BAD_REQUEST', '运费模板不存在');
+  }
 }
 
 /** min/max price, total stock and SKU count recomputed by the database from the SKUs: exact numerics. */
@@ -55,7 +61,7 @@ export async function lockOwn(tx: Tx, s: Seller, itemIds: string[]) {
 
 const skuValues = (tntId: string, itemId: string, sku: CleanGoods['skus'][number], skuId: string) => ({
   tntId, skuId, itemId, specValues: sku.specValues, price: sku.price, marketPrice: sku.marketPrice, stock: sku.stock,
-  weight: sku.weight, barcode: sku.barcode, sort: sku.sort,
+  weight: sku.weight, volume: sku.volume, barcode: sku.barcode, sort: sku.sort,
 });
 
 export async function createGoods(deps: Deps, s: Seller, body: GoodsInput): Promise<{ itemId: string }> {
@@ -69,7 +75,7 @@ export async function createGoods(deps: Deps, s: Seller, body: GoodsInput): Prom
     await tx.insert(t.items).values({
       tntId: s.tntId, itemId, companyId: s.companyId, source: s.isTnt ? '2' : '1', mallId: g.mallId, itemNm: g.itemNm,
       categoryId: g.categoryId, unitId: g.unitId, brand: g.brand, origin: g.origin, description: g.description, pictures: g.pictures,
-      attributes: g.attributes, preSell: g.preSell, preSellDate: g.preSellDate, status: STATUS.draft, frozenReason: '',
+      attributes: g.attributes, preSell: g.preSell, preSellDate: g.preSellDate, freightTemplateId: g.freightTemplateId, status: STATUS.draft, frozenReason: '',
       minPrice: '0', maxPrice: '0', totalStock: 0, skuCount: 0, sales: 0, onShelfAt: null, createdAt: at, updatedAt: at, createdBy: s.accountId,
     });
     await tx.insert(t.itemSkus).values(g.skus.map((x) => skuValues(s.tntId, itemId, x, newId())));
@@ -111,7 +117,7 @@ export async function updateGoods(deps: Deps, s: Seller, body: GoodsInput & { it
       .set({
         itemNm: g.itemNm, categoryId: g.categoryId, unitId: g.unitId, mallId: g.mallId, brand: g.brand, origin: g.origin,
         description: g.description, pictures: g.pictures, attributes: g.attributes, preSell: g.preSell, preSellDate: g.preSellDate,
-        updatedAt: new Date(now),
+        freightTemplateId: g.freightTemplateId, updatedAt: new Date(now),
       })
       .where(and(eq(t.items.tntId, s.tntId), eq(t.items.itemId, itemId)));
     await recomputeAggregates(tx, s.tntId, itemId);

@@ -20,8 +20,8 @@ export function checkAmount(v: string, label: string): void {
   if (integerDigits(v) > MAX_INTEGER_DIGITS) throw fail('BAD_REQUEST', `${label}金额过大`);
 }
 
-export function checkWeight(v: string): void {
-  if (integerDigits(v) > MAX_WEIGHT_DIGITS) throw fail('BAD_REQUEST', '重量过大');
+export function checkWeight(v: string, message = '重量过大'): void {
+  if (integerDigits(v) > MAX_WEIGHT_DIGITS) throw fail('BAD_REQUEST', message);
 }
 
 /** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"). */

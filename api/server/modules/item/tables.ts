@@ -73,6 +73,8 @@ export const items = pgTable('items', {
   /** min_price in integer cents, kept by the database (migration 0005): the lists' price range and sort
    * (bigint comparisons are leakproof, so under RLS the range bounds the index scan). */
   minPriceCents: bigint('min_price_cents', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
+  /** The goods' freight template (migration 0021); null: the seller's default template. */
+  freightTemplateId: text('freight_template_id'),
 });
 
 /** The keyword index of the front's search (migration 0006): character pairs of each goods row's name and
@@ -94,6 +96,8 @@ export const itemSkus = pgTable('item_skus', {
   /** Reserved by agreed, undelivered orders (0030_orders.sql); available = stock - reserved. */
   reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
   weight: numeric('weight', { precision: 14, scale: 3 }),
+  /** m3, for freight templates charging by volume (migration 0021). */
+  volume: numeric('volume', { precision: 14, scale: 3 }),
   barcode: text('barcode').notNull(),
   sort: integer('sort').notNull(),
 });

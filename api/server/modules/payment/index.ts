@@ -10,9 +10,10 @@ import type { ServerModule } from '../../core';
 import { paymentCodes } from './codes';
 import { paymentHandlers } from './routes';
 import * as paymentTables from './tables';
+import { seedDemoOrders } from './seed-demo';
 
 export { paymentHandlers, paymentTables };
-export const paymentModule = { handlers: paymentHandlers, tables: paymentTables, codes: paymentCodes } satisfies ServerModule<'payment'>;
+export const paymentModule = { handlers: paymentHandlers, tables: paymentTables, codes: paymentCodes, seedDemo: (db) => seedDemoOrders(db) } satisfies ServerModule<'payment'>;
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';

@@ -5,6 +5,7 @@
 // notification already recorded changes nothing (a replay); a payment already decided records the
 // notification as ignored and changes nothing else; otherwise the payment is decided and, on success,
 // every order it pays makes its move (order-port.ts).
+import type { PayDeps } from './pay-deps';
 import { and, asc, eq } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type VerifiedNotification } from '../../core';
@@ -34,7 +35,7 @@ function summary(body: unknown): unknown {
 }
 
 /** Applies a verified notification (also used when the server asks the provider itself: status-service). */
-export async function applyNotification(deps: Deps, n: VerifiedNotification): Promise<NotifyOutcome> {
+export async function applyNotification(deps: PayDeps, n: VerifiedNotification): Promise<NotifyOutcome> {
   const now = new Date(deps.clock.now());
   return withTenant(deps.orm, n.tntId, async (tx) => {
     const [head] = await tx.select().from(payments).where(and(eq(payments.tntId, n.tntId), eq(payments.payNo, n.payNo)));

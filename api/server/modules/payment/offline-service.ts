@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import { fileTables } from '../file';
 import { userTables } from '../user';
-import { fail, type Deps } from '../../core';
+import { fail } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { awaitingPayment } from './due';
 import { orderPort } from './orders';
@@ -13,6 +13,7 @@ import type { Actor } from './order-port';
 import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './pay-service';
 import { newPayNo } from './pay-numbers';
 import { newId } from '../../core';
+import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments, type VoucherRef } from './tables';
 
 export interface Seller extends Actor {
@@ -20,7 +21,7 @@ export interface Seller extends Actor {
 }
 
 /** 线下支付: the voucher files must be uploads of the caller's own enterprise. */
-export async function offlinePay(deps: Deps, b: Buyer, body: { orderId: string; vouchers: VoucherRef[]; remark?: string }): Promise<{ payNo: string }> {
+export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: string; vouchers: VoucherRef[]; remark?: string }): Promise<{ payNo: string }> {
   const fileIds = [...new Set(body.vouchers.map((v) => v.id))];
   const { payNo, refs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [body.orderId]);
@@ -52,7 +53,7 @@ export async function offlinePay(deps: Deps, b: Buyer, body: { orderId: string; 
 
 /** The seller's decision on a submitted voucher: the payment is found by number, for the caller's
  * enterprise as the seller; anything but "awaiting the seller" is 409. */
-async function decide(deps: Deps, s: Seller, payNo: string, confirm: boolean, reason: string): Promise<null> {
+async function decide(deps: PayDeps, s: Seller, payNo: string, confirm: boolean, reason: string): Promise<null> {
   await withTenant(deps.orm, s.tntId, async (tx) => {
     const [head] = await tx.select().from(payments).where(and(eq(payments.tntId, s.tntId), eq(payments.payNo, payNo)));
     if (!head || head.channel !== PAY_CHANNEL.offline || head.sellerCompanyId !== s.companyId) throw fail('NOT_FOUND', '支付单不存在或已被删除');
@@ -74,8 +75,8 @@ async function decide(deps: Deps, s: Seller, payNo: string, confirm: boolean, re
   return null;
 }
 
-export const confirmOffline = (deps: Deps, s: Seller, payNo: string) => decide(deps, s, payNo, true, '');
-export function rejectOffline(deps: Deps, s: Seller, payNo: string, reason: string) {
+export const confirmOffline = (deps: PayDeps, s: Seller, payNo: string) => decide(deps, s, payNo, true, '');
+export function rejectOffline(deps: PayDeps, s: Seller, payNo: string, reason: string) {
   const r = reason.trim();
   if (!r) throw fail('BAD_REQUEST', '请填写驳回原因');
   return decide(deps, s, payNo, false, r);

@@ -1,6 +1,7 @@
 // 订单支付信息 (indent.pay): what the buyer's pay page shows before choosing net pay or offline pay.
+import type { PayDeps } from './pay-deps';
 import { withTenant } from '../../db';
-import { fail, type Deps } from '../../core';
+import { fail } from '../../core';
 import { PAY_CHANNEL } from './codes';
 import { dueOf } from './due';
 import { isBuyer, type Actor } from './order-port';
@@ -8,7 +9,7 @@ import { orderPort } from './orders';
 import { openPaymentsOf } from './pay-service';
 import { yuan } from './sandbox/cashier-page';
 
-export async function payInfo(deps: Deps, b: Actor, orderId: string) {
+export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {
   return withTenant(deps.orm, b.tntId, async (tx) => {
     const [o] = await orderPort.read(tx, b.tntId, [orderId]);
     if (!o || !isBuyer(o, b)) throw fail('NOT_FOUND', '订单不存在或已被删除');

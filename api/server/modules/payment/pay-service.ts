@@ -4,12 +4,13 @@
 // the order only when the provider's signed notification arrives (notify-service.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, newId, type Deps } from '../../core';
+import { fail, newId } from '../../core';
 import { BATCH_MAX, PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { awaitingPayment, payableDue, type Due } from './due';
 import { orderPort } from './orders';
 import { isBuyer, type Actor, type PayableOrder } from './order-port';
 import { newPayNo } from './pay-numbers';
+import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 import { yuan } from './sandbox/cashier-page';
 
@@ -42,7 +43,7 @@ export async function openPaymentsOf(tx: Tx, tntId: string, orderIds: string[], 
   return lock ? q.for('update', { of: payments }) : q;
 }
 
-async function insertPayment(tx: Tx, deps: Deps, b: Buyer, lines: { order: PayableOrder; due: Due }[], kind: string, channel: string, extra: Partial<typeof payments.$inferInsert> = {}) {
+async function insertPayment(tx: Tx, deps: PayDeps, b: Buyer, lines: { order: PayableOrder; due: Due }[], kind: string, channel: string, extra: Partial<typeof payments.$inferInsert> = {}) {
   const now = new Date(deps.clock.now());
   const payId = newId();
   const payNo = newPayNo(deps.clock.now());
@@ -59,7 +60,7 @@ async function insertPayment(tx: Tx, deps: Deps, b: Buyer, lines: { order: Payab
 }
 
 /** Opens the provider's cashier for a payment just written; a provider failure closes the payment. */
-async function openCashier(deps: Deps, b: Buyer, p: { payId: string; payNo: string; amountFen: number }, subject: string): Promise<OnlineAnswer> {
+async function openCashier(deps: PayDeps, b: Buyer, p: { payId: string; payNo: string; amountFen: number }, subject: string): Promise<OnlineAnswer> {
   try {
     const created = await deps.pay.createPayment({
       tntId: b.tntId, payNo: p.payNo, amountFen: p.amountFen, subject, notifyPath: NOTIFY_PATH,
@@ -81,14 +82,14 @@ async function openCashier(deps: Deps, b: Buyer, p: { payId: string; payNo: stri
 const subjectOf = (orders: PayableOrder[]): string =>
   orders.length === 1 ? `订单 ${orders[0]!.orderNo}` : `合并支付 ${orders.length} 笔订单（${orders.map((o) => o.orderNo).join('、').slice(0, 80)}）`;
 
-async function cashierOf(deps: Deps, payNo: string, providerRef: string | null, amountFen: number): Promise<OnlineAnswer | null> {
+async function cashierOf(deps: PayDeps, payNo: string, providerRef: string | null, amountFen: number): Promise<OnlineAnswer | null> {
   if (!providerRef) return null;
   const cashierUrl = await deps.pay.resume(providerRef);
   return cashierUrl ? { payNo, cashierUrl, amount: yuan(amountFen) } : null;
 }
 
 /** 网银支付: one order. An attempt still open at the provider is continued rather than duplicated. */
-export async function netPay(deps: Deps, b: Buyer, orderId: string): Promise<OnlineAnswer> {
+export async function netPay(deps: PayDeps, b: Buyer, orderId: string): Promise<OnlineAnswer> {
   const made = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [orderId]);
     const due = payableDue(order!);
@@ -107,7 +108,7 @@ export async function netPay(deps: Deps, b: Buyer, orderId: string): Promise<Onl
 }
 
 /** 重新支付: closes the order's open online attempt (if any) and opens a new one. */
-export async function reNetPay(deps: Deps, b: Buyer, orderId: string): Promise<OnlineAnswer> {
+export async function reNetPay(deps: PayDeps, b: Buyer, orderId: string): Promise<OnlineAnswer> {
   const { created, order, closedRefs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [o] = await lockOwnOrders(tx, b, [orderId]);
     const due = payableDue(o!);
@@ -122,7 +123,7 @@ export async function reNetPay(deps: Deps, b: Buyer, orderId: string): Promise<O
 }
 
 /** 合并支付: several orders awaiting payment, of the caller's enterprise, in one payment. */
-export async function batchPay(deps: Deps, b: Buyer, orderIds: string[]): Promise<OnlineAnswer> {
+export async function batchPay(deps: PayDeps, b: Buyer, orderIds: string[]): Promise<OnlineAnswer> {
   if (new Set(orderIds).size < 2) throw fail('BAD_REQUEST', '合并支付请至少选择两笔订单');
   if (orderIds.length > BATCH_MAX) throw fail('BAD_REQUEST', `合并支付一次最多${BATCH_MAX}笔订单`);
   const { created, orders, closedRefs } = await withTenant(deps.orm, b.tntId, async (tx) => {
@@ -140,7 +141,7 @@ export async function batchPay(deps: Deps, b: Buyer, orderIds: string[]): Promis
 
 /** Closes open online attempts (status 6); answers their provider references, to be closed at the
  * provider after the transaction. */
-export async function closePayments(tx: Tx, deps: Deps, tntId: string, payIds: string[]): Promise<string[]> {
+export async function closePayments(tx: Tx, deps: PayDeps, tntId: string, payIds: string[]): Promise<string[]> {
   if (payIds.length === 0) return [];
   const rows = await tx
     .update(payments)

@@ -2,10 +2,11 @@
 // filtered by status, channel or number: where the seller finds offline vouchers awaiting confirmation.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { withTenant } from '../../db';
-import type { Deps } from '../../core';
+
 import { orderPort } from './orders';
 import type { Seller } from './offline-service';
 import { paymentView } from './status-service';
+import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 
 export interface SellerPageArgs {
@@ -16,7 +17,7 @@ export interface SellerPageArgs {
   payNo?: string;
 }
 
-export async function sellerPage(deps: Deps, s: Seller, a: SellerPageArgs) {
+export async function sellerPage(deps: PayDeps, s: Seller, a: SellerPageArgs) {
   return withTenant(deps.orm, s.tntId, async (tx) => {
     const where: SQL[] = [eq(payments.tntId, s.tntId), eq(payments.sellerCompanyId, s.companyId)];
     if (a.status) where.push(eq(payments.status, a.status));

@@ -4,12 +4,13 @@
 // caught up (the provider's answer goes through the same idempotent path as a notification).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, type Deps, type Principal } from '../../core';
+import { fail, type Principal } from '../../core';
 import { PAY_CHANNEL, PAY_STATUS, paymentCodes } from './codes';
 import { orderPort } from './orders';
 import { isBuyer } from './order-port';
 import { applyNotification } from './notify-service';
 import { resultToken } from './pay-numbers';
+import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 import { yuan } from './sandbox/cashier-page';
 import type { PaymentsReader } from '../indent';
@@ -38,7 +39,7 @@ async function paymentsOfOrder(tx: Tx, tntId: string, orderId: string): Promise<
   return tx.select().from(payments).where(and(eq(payments.tntId, tntId), inArray(payments.payId, ids))).orderBy(desc(payments.createdAt), desc(payments.payId));
 }
 
-export async function orderPayments(deps: Deps, p: Principal, orderId: string) {
+export async function orderPayments(deps: PayDeps, p: Principal, orderId: string) {
   return withTenant(deps.orm, p.tntId, async (tx) => {
     await partyOrder(tx, p, orderId);
     return (await paymentsOfOrder(tx, p.tntId, orderId)).map(paymentView);
@@ -46,7 +47,7 @@ export async function orderPayments(deps: Deps, p: Principal, orderId: string) {
 }
 
 /** Asks the provider about a waiting online payment and applies its answer. */
-async function catchUp(deps: Deps, tntId: string, pay: PaymentRow | undefined): Promise<boolean> {
+async function catchUp(deps: PayDeps, tntId: string, pay: PaymentRow | undefined): Promise<boolean> {
   if (!pay || pay.status !== PAY_STATUS.waiting || pay.channel !== PAY_CHANNEL.online || !pay.providerRef || pay.provider !== deps.pay.name) return false;
   const s = await deps.pay.queryStatus(pay.providerRef);
   if (!s || (s.status !== 'SUCCESS' && s.status !== 'FAIL')) return false;
@@ -55,7 +56,7 @@ async function catchUp(deps: Deps, tntId: string, pay: PaymentRow | undefined): 
 }
 
 /** What the order detail polls: the order's status and its latest payment. */
-export async function orderPayStatus(deps: Deps, p: Principal, orderId: string) {
+export async function orderPayStatus(deps: PayDeps, p: Principal, orderId: string) {
   const read = () =>
     withTenant(deps.orm, p.tntId, async (tx) => {
       const o = await partyOrder(tx, p, orderId);
@@ -70,7 +71,7 @@ export async function orderPayStatus(deps: Deps, p: Principal, orderId: string) 
   };
 }
 
-async function byPayNo(deps: Deps, tntId: string, payNo: string) {
+async function byPayNo(deps: PayDeps, tntId: string, payNo: string) {
   return withTenant(deps.orm, tntId, async (tx) => {
     const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, tntId), eq(payments.payNo, payNo)));
     if (!pay) return null;
@@ -81,7 +82,7 @@ async function byPayNo(deps: Deps, tntId: string, payNo: string) {
 }
 
 /** The public result page's read: only with the token the return gave the browser. */
-export async function paymentResult(deps: Deps, secret: string, tntId: string, payNo: string, token: string) {
+export async function paymentResult(deps: PayDeps, secret: string, tntId: string, payNo: string, token: string) {
   if (token !== resultToken(secret, tntId, payNo)) throw fail('NOT_FOUND', '支付单不存在或链接已失效');
   const found = await byPayNo(deps, tntId, payNo);
   if (!found) throw fail('NOT_FOUND', '支付单不存在或链接已失效');
@@ -95,7 +96,7 @@ export async function paymentResult(deps: Deps, secret: string, tntId: string, p
 
 /** Where the provider sends the browser back: our own status decides the page (the provider's query
  * parameters are only a hint; an unnotified success is caught up first). */
-export async function returnTarget(deps: Deps, secret: string, tntId: string, payNo: string): Promise<string> {
+export async function returnTarget(deps: PayDeps, secret: string, tntId: string, payNo: string): Promise<string> {
   let found = await byPayNo(deps, tntId, payNo);
   if (!found) return '/scprmall/payment-fail';
   if (await catchUp(deps, tntId, found.pay)) found = (await byPayNo(deps, tntId, payNo))!;

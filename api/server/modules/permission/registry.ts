@@ -2,6 +2,7 @@
 // button entries, and schemas/app.json holds the app-level permission keys (docs/contracts.md section 3).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { routesOfScreen } from '../../../../engine/validation';
 
 export interface MenuEntry {
   menuId: string;
@@ -37,8 +38,8 @@ interface ScreenFile {
   permissions?: Record<string, string>;
 }
 
-/** The screen's route and its aliases, in that order. */
-const routesOf = (data: ScreenFile): RoutePart[] => (data.route ? [data.route, ...(data.aliases ?? [])] : []);
+/** The screen's route and its aliases (compact ones expanded as the engine expands them), in that order. */
+const routesOf = (data: ScreenFile): RoutePart[] => routesOfScreen(data) as RoutePart[];
 
 function jsonFiles(dir: string): string[] {
   const out: string[] = [];

@@ -1,27 +1,92 @@
 // The fields of a flat form, drawn by the engine itself: the screen's sections and grid, each field in
 // the shared FieldShell with one of our widgets reading and writing the form store. No rjsf: a login or
 // registration screen loads only this, the store and the widgets (docs/engine.md, "Forms").
+// A field with `fields` over an object is a group: a titled box of its properties, each on its own store
+// path (/address/city), groups nesting; over an array of objects it is the table widget (rows).
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { DerivedForm } from '../derive';
+import type { EntitySchema } from '../../../schema/entity';
+import type { FieldItem } from '../../../schema/types';
+import { asRows, nodeWidget, subItems, type DerivedForm } from '../derive';
+import type { Path } from '../store';
 import { widgetProps } from './widget-props';
 import { FieldShell } from '../theme/FieldShell';
 import { SectionView } from '../theme/SectionView';
 import { widgets } from '../widgets';
 
-function FlatField({ form, field, idPrefix }: { form: DerivedForm; field: string; idPrefix: string }) {
-  const ui = (form.uiSchema[field] ?? {}) as { 'ui:widget'?: string; 'ui:title'?: string; 'ui:placeholder'?: string; 'ui:readonly'?: boolean };
-  const schema = form.fieldSchemas[field]!;
-  const item = form.items[field];
-  const label = ui['ui:title'] ?? (typeof schema.title === 'string' ? schema.title : field);
-  const id = `${idPrefix}_${field}`;
-  const Widget = (widgets[ui['ui:widget'] ?? 'text'] ?? widgets.text) as ComponentType<WidgetProps>;
-  const required = form.required.includes(field);
-  const props = widgetProps({ id, name: field, schema, uiSchema: ui, label, required, readonly: !!ui['ui:readonly'], placeholder: ui['ui:placeholder'] });
+interface NodeProps {
+  path: Path;
+  item: FieldItem;
+  schema: EntitySchema;
+  widget: string;
+  label: string;
+  required: boolean;
+  readonly: boolean;
+  placeholder?: string;
+  idPrefix: string;
+  /** Grid columns of the enclosing grid: a group takes the whole line unless it has a span. */
+  line: number;
+}
+
+function FlatNode({ path, item, schema, widget, label, required, readonly, placeholder, idPrefix, line }: NodeProps) {
+  const id = `${idPrefix}_${path.join('_')}`;
+  if (widget === 'group') {
+    const columns = item.columns ?? 2;
+    const own = new Set(schema.required ?? []);
+    return (
+      <FieldShell path={path} id={id} label={label} required={required} readonly={readonly} item={{ ...item, span: item.span ?? line }} group>
+        <div className="scpr-grid" style={{ ['--scpr-cols' as string]: columns }}>
+          {subItems(item).map((given) => {
+            const sub = schema.properties?.[given.field];
+            if (!sub) return null;
+            const s = asRows(given, sub);
+            return (
+              <FlatNode
+                key={s.field}
+                path={[...path, s.field]}
+                item={s}
+                schema={sub}
+                widget={nodeWidget(s, sub)}
+                label={s.label ?? (typeof sub.title === 'string' ? sub.title : s.field)}
+                required={s.required ?? own.has(s.field)}
+                readonly={readonly || !!s.readonly}
+                placeholder={s.placeholder}
+                idPrefix={idPrefix}
+                line={columns}
+              />
+            );
+          })}
+        </div>
+      </FieldShell>
+    );
+  }
+  const Widget = (widgets[widget] ?? widgets.text) as ComponentType<WidgetProps>;
+  const ui = { 'ui:widget': widget, ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(readonly ? { 'ui:readonly': true } : {}) };
+  const props = widgetProps({ id, name: path.join('.'), schema, uiSchema: ui, label, required, readonly, placeholder });
   return (
-    <FieldShell path={[field]} id={id} label={label} required={required} readonly={!!ui['ui:readonly']} item={item}>
+    <FieldShell path={path} id={id} label={label} required={required} readonly={readonly} item={item}>
       <Widget {...props} />
     </FieldShell>
+  );
+}
+
+function FlatField({ form, field, idPrefix, line }: { form: DerivedForm; field: string; idPrefix: string; line: number }) {
+  const ui = (form.uiSchema[field] ?? {}) as { 'ui:widget'?: string; 'ui:title'?: string; 'ui:placeholder'?: string; 'ui:readonly'?: boolean };
+  const schema = form.fieldSchemas[field]!;
+  const label = ui['ui:title'] ?? (typeof schema.title === 'string' ? schema.title : field);
+  return (
+    <FlatNode
+      path={[field]}
+      item={form.items[field] ?? { field }}
+      schema={schema}
+      widget={ui['ui:widget'] ?? 'text'}
+      label={label}
+      required={form.required.includes(field)}
+      readonly={!!ui['ui:readonly']}
+      placeholder={ui['ui:placeholder']}
+      idPrefix={idPrefix}
+      line={line}
+    />
   );
 }
 
@@ -32,7 +97,7 @@ export function FlatFields({ form, idPrefix }: { form: DerivedForm; idPrefix: st
       {form.sections.map((s) => (
         <SectionView key={s.id} section={s} columns={s.columns ?? columns}>
           {s.fields.map((f) => (
-            <FlatField key={f} form={form} field={f} idPrefix={idPrefix} />
+            <FlatField key={f} form={form} field={f} idPrefix={idPrefix} line={s.columns ?? columns} />
           ))}
         </SectionView>
       ))}

@@ -13,12 +13,24 @@ import { rjsfValidator } from './rjsf-validator';
 export default function RjsfFields({ form, idPrefix, sv }: { form: DerivedForm; idPrefix: string; sv: SchemaValidator }) {
   const rt = useFormRuntime();
   const validator = useMemo(() => rjsfValidator(sv), [sv]);
+  // A group drawn by rjsf is its object field (every property, our object template): no "group" widget.
+  const uiSchema = useMemo(() => {
+    const out = { ...form.uiSchema };
+    for (const f of form.fields) {
+      const ui = out[f] as Record<string, unknown> | undefined;
+      if (ui?.['ui:widget'] === 'group') {
+        const { 'ui:widget': _w, ...rest } = ui;
+        out[f] = rest;
+      }
+    }
+    return out;
+  }, [form]);
   return (
     <Form
       tagName="div"
       idPrefix={idPrefix}
       schema={form.schema}
-      uiSchema={form.uiSchema}
+      uiSchema={uiSchema}
       formData={rt.store.getValues()}
       validator={validator}
       widgets={widgets}

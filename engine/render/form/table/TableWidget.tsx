@@ -2,7 +2,7 @@
 // an ordinary widget on its own store path (/skus/0/price). The table itself subscribes to the array's
 // length only, so a keystroke re-renders one cell, not the table or the form. 添加一行 hides at
 // maxItems, 删除 at minItems. Read only, it is a plain table of values.
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
 import type { TableOptions } from '../../../schema/types';
@@ -17,10 +17,12 @@ import { useFieldError, useFieldValue, useFormRuntime } from '../use-field';
 import { CELL_WIDGETS } from './cell-widgets';
 import { tableColumns, type CellColumn } from './columns';
 import { ComputedCell } from './ComputedCell';
-import { PickerDialog } from './PickerDialog';
 import { pickedItems, pickerItemKey } from './pick';
 import { formScope } from '../live/live-scope';
 import { readPath } from '../../../logic/path';
+
+// The row picker's dialog loads when first opened (a form with a picker shows the button only).
+const PickerDialog = lazy(() => import('./PickerDialog').then((m) => ({ default: m.PickerDialog })));
 
 /** The array's length, subscribed to without waking on edits inside its rows. */
 function useLength(store: FormStore, path: Path): number {
@@ -225,13 +227,15 @@ export function TableWidget(props: WidgetProps) {
         </div>
       ) : null}
       {picking && picker ? (
-        <PickerDialog
-          picker={picker}
-          scope={formScope(rt.store, rt.scope, rt.computed)}
-          taken={new Set(list().map((it) => String(readPath(it, pickerItemKey(picker)))))}
-          onPick={pick}
-          onClose={() => setPicking(false)}
-        />
+        <Suspense fallback={null}>
+          <PickerDialog
+            picker={picker}
+            scope={formScope(rt.store, rt.scope, rt.computed)}
+            taken={new Set(list().map((it) => String(readPath(it, pickerItemKey(picker)))))}
+            onPick={pick}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

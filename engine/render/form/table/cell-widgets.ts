@@ -8,7 +8,7 @@ import { RemoteSelectWidget } from '../widgets/RemoteSelectWidget';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from '../widgets/TextWidget';
 import { UploadWidget } from '../widgets/UploadWidget';
-import { RegionsWidget, RegionWidget } from '../widgets/RegionWidget';
+import { RegionsWidget, RegionWidget } from '../widgets/region-lazy';
 
 export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   text: TextWidget,

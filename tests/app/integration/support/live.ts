@@ -72,7 +72,7 @@ export function liveApp(live: Live, options: LiveAppOptions = {}): LiveApp {
 /** The login screen's part: the tenant from the page address, the sealed login, then the login step. */
 export async function logIn(la: LiveApp, phone: string, tenant: { tntId: string; idytpCd: string } = DEMO, password = PASSWORD): Promise<LoginResult> {
   await la.app.guard.seedTenant(tenant);
-  const result = await la.app.client.call<LoginResult>(KEYS.login, { phone, password });
+  const result = await la.app.client.call(KEYS.login, { phone, password });
   la.app.actions.afterLogin(result);
   return result;
 }

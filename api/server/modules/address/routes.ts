@@ -1,0 +1,12 @@
+// Handlers of the address.* calls (docs/trading.md "Addresses").
+import type { DomainHandlers } from '../../core';
+import { addAddress, addressPage, deleteAddress, setDefaultAddress, updateAddress } from './address-service';
+import { buyerOf } from './buyer';
+
+export const addressHandlers = {
+  'address.list': async (ctx) => addressPage(ctx.deps, buyerOf(ctx), ctx.body),
+  'address.add': async (ctx) => addAddress(ctx.deps, buyerOf(ctx), ctx.body),
+  'address.update': async (ctx) => updateAddress(ctx.deps, buyerOf(ctx), ctx.body),
+  'address.delete': async (ctx) => deleteAddress(ctx.deps, buyerOf(ctx), ctx.body.addressId),
+  'address.setDefault': async (ctx) => setDefaultAddress(ctx.deps, buyerOf(ctx), ctx.body.addressId),
+} satisfies DomainHandlers<'address'>;

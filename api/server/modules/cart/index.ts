@@ -1,0 +1,12 @@
+// The cart: the handlers, and the public face for order creation (trading-orders): quoteCheckout (lines,
+// groups per seller, freight, pay types, totals, in the order's transaction), takeCartLines,
+// removeOrderedLines. docs/trading.md "Cart" says how to use them.
+import type { ServerModule } from '../../core';
+import { cartHandlers } from './routes';
+import * as cartTables from './tables';
+
+export { cartHandlers, cartTables };
+export const cartModule = { handlers: cartHandlers, tables: cartTables } satisfies ServerModule<'cart'>;
+export { quoteAnswer } from './routes';
+export { quoteCheckout, takeCartLines, removeOrderedLines, type CheckoutInput, type CheckoutQuote, type QuoteGroup, type QuoteLine } from './checkout';
+export { INVALID_TEXT, MAX_CART_LINES, type CartLine, type InvalidReason } from './cart-lines';

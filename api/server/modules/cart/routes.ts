@@ -1,0 +1,38 @@
+// Handlers of the cart.* calls (docs/trading.md "Cart" and "Checkout quote").
+import type { DomainHandlers } from '../../core';
+import { withTenant } from '../../db';
+import { yuanOf } from '../../money';
+import { buyerOf } from '../address';
+import { addToCart, cartCount, cartPage, deleteInvalid, deleteLines, selectLines, updateQuantity } from './cart-service';
+import { quoteCheckout, type CheckoutQuote } from './checkout';
+
+const money = (fen: number | null) => (fen === null ? null : yuanOf(fen));
+
+/** The quote on the wire: money as strings with two decimals, like the goods prices. */
+export const quoteAnswer = (q: CheckoutQuote) => ({
+  address: q.address,
+  groups: q.groups.map((g) => ({
+    sellerId: g.sellerId, sellerNm: g.sellerNm, quantity: g.quantity,
+    lines: g.lines.map((l) => ({
+      skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
+      price: yuanOf(l.priceCents), quantity: l.quantity, amount: yuanOf(l.amountCents),
+    })),
+    goodsAmount: yuanOf(g.goodsCents), freight: money(g.freightCents), total: yuanOf(g.totalCents), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
+  })),
+  quantity: q.quantity, goodsAmount: yuanOf(q.goodsCents), freight: money(q.freightCents), total: yuanOf(q.totalCents),
+});
+
+export const cartHandlers = {
+  'cart.list': async (ctx) => cartPage(ctx.deps, buyerOf(ctx), ctx.body),
+  'cart.add': async (ctx) => addToCart(ctx.deps, buyerOf(ctx), ctx.body),
+  'cart.updateQuantity': async (ctx) => updateQuantity(ctx.deps, buyerOf(ctx), ctx.body),
+  'cart.delete': async (ctx) => deleteLines(ctx.deps, buyerOf(ctx), ctx.body.skuIds),
+  'cart.deleteInvalid': async (ctx) => deleteInvalid(ctx.deps, buyerOf(ctx)),
+  'cart.select': async (ctx) => selectLines(ctx.deps, buyerOf(ctx), ctx.body),
+  'cart.count': async (ctx) => cartCount(ctx.deps, buyerOf(ctx)),
+  'cart.settle': async (ctx) => {
+    const b = buyerOf(ctx);
+    // One snapshot: lines, stock, address, templates and pay types seen together.
+    return quoteAnswer(await withTenant(ctx.deps.orm, b.tntId, (tx) => quoteCheckout(tx, b, ctx.body)));
+  },
+} satisfies DomainHandlers<'cart'>;

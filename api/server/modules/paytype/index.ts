@@ -1,0 +1,10 @@
+// Pay types: the handlers, and the public face for checkout and order creation (acceptedPayTypes).
+import type { ServerModule } from '../../core';
+import { paytypeHandlers } from './routes';
+import * as paytypeTables from './tables';
+import { paytypeCodes } from './codes';
+
+export { paytypeHandlers, paytypeTables };
+export const paytypeModule = { handlers: paytypeHandlers, tables: paytypeTables, codes: paytypeCodes } satisfies ServerModule<'paytype'>;
+export { acceptedPayTypes, type AcceptedPayTypes, type PayTypeSetting } from './paytype-service';
+export { PAY_TYPES, PAY_TYPE_NAMES, INSTALMENT_TYPES, CREDIT_TYPE, type PayType } from './pay-types';

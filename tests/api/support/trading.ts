@@ -1,0 +1,30 @@
+// Trading test helpers: goods on shelf with known SKUs, a freight template, an address.
+import { createGoods, catalogueOf, ok } from './goods';
+import type { Client } from './client';
+
+export interface ShelfGoods {
+  itemId: string;
+  skuIds: string[];
+}
+
+/** A seller's goods put on shelf in the enterprise mall (M02); SKUs as given (default two, stock 10 and 5). */
+export async function goodsOnShelf(client: Client, token: string, extra: Record<string, unknown> = {}): Promise<ShelfGoods> {
+  const ref = await catalogueOf(client, token);
+  const itemId = await createGoods(client, token, ref, extra);
+  await ok(client, 'item.onShelf', { itemIds: [itemId] }, token);
+  const detail = await ok(client, 'item.detail', { itemId }, token);
+  return { itemId, skuIds: detail.skus.map((s: { skuId: string }) => s.skuId) };
+}
+
+/** A template charging by piece: Shandong and Beijing, first 1 piece 10 yuan, each further 2 pieces 4 yuan. */
+export const PIECE_TEMPLATE = {
+  templateNm: '山东北京按件',
+  chargeMode: '1',
+  rules: [
+    { regions: ['370000'], firstUnit: '1', firstFee: '10', extraUnit: '2', extraFee: '4' },
+    { regions: ['110000'], firstUnit: '1', firstFee: '12', extraUnit: '1', extraFee: '5.5' },
+  ],
+  freeRules: [{ regions: ['370000'], minAmount: '100' }],
+};
+
+export const ADDRESS = { consignee: '王小丰', phone: '13912345678', regionCode: '370602', detail: '芝罘区南大街100号', postalCode: '264000' };
