@@ -5,7 +5,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import type { Principal } from '../../core';
-import { given } from './access';
+import { given } from '../../db';
 import { STATUS } from './goods-service';
 
 const i = t.items;
