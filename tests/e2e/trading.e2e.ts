@@ -115,7 +115,7 @@ async function openOrder(p: Page, list: '/seller/sale-order' | '/buyer/purchase-
   await filters.getByLabel('订单编号').fill(orderNo);
   await filters.getByRole('button', { name: '查询' }).click();
   const row = p.locator('tbody tr', { hasText: orderNo }).first();
-  await row.getByRole('button', { name: '查看' }).first().click();
+  await row.getByRole('button', { name: '查看', exact: true }).click();
   await p.waitForURL(/order-detail\?/);
   await p.getByText(orderNo).first().waitFor();
 }
