@@ -117,10 +117,10 @@ async function openOrder(p: Page, list: '/seller/sale-order' | '/buyer/purchase-
   const row = p.locator('tbody tr', { hasText: orderNo }).first();
   await row.getByRole('button', { name: '查看', exact: true }).click();
   await p.waitForURL(/order-detail\?/);
-  await p.getByText(orderNo).first().waitFor();
+  await p.getByText(orderNo).filter({ visible: true }).first().waitFor();
 }
 
-const statusShown = (p: Page, status: string) => p.locator('main').getByText(status, { exact: true }).first().waitFor();
+const statusShown = (p: Page, status: string) => p.locator('main').getByText(status, { exact: true }).filter({ visible: true }).first().waitFor();
 
 /** An action of a detail screen with a confirmation. */
 async function confirmAction(p: Page, label: string, done: string): Promise<void> {
