@@ -225,7 +225,7 @@ describe('trading end to end', () => {
     await openPay(buyer, orderB!.orderId);
     await buyer.getByRole('button', { name: '线下支付' }).click();
     await dialog(buyer).getByLabel('付款凭证').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png() });
-    await dialog(buyer).getByText('转账回单.png').waitFor();
+    await dialog(buyer).getByRole('img', { name: '转账回单.png' }).waitFor();
     await dialog(buyer).getByLabel('付款说明').fill('农业银行转账，流水号 20261124018');
     await screenshot(buyer, 'trading-offline-voucher');
     await dialog(buyer).getByRole('button', { name: '提交凭证' }).click();
