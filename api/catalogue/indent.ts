@@ -42,11 +42,14 @@ const delivery = open(
 );
 const instalment = open({ seq: int, amount: str, dueDate: str, paidAt: strOrNull }, ['seq', 'amount', 'dueDate']);
 const payment = open({ payId: str, payWay: str, amount: str, status: str, statusNm: str, paidAt: str }, ['payId', 'amount', 'status']);
-const address = obj(
-  { consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), regionName: o('regionName'), detail: o('detail') },
-  ['consignee', 'phone', 'regionCode', 'detail'],
-);
-const invoice = obj({ invoiceType: o('invoiceType'), title: o('invoiceTitle'), taxNo: o('taxNo') }, ['invoiceType']);
+const address = {
+  ...obj(
+    { consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), regionName: o('regionName'), detail: o('detail') },
+    ['consignee', 'phone', 'regionCode', 'detail'],
+  ),
+  title: '收货地址',
+};
+const invoice = { ...obj({ invoiceType: o('invoiceType'), title: o('invoiceTitle'), taxNo: o('taxNo') }, ['invoiceType']), title: '发票' };
 const detail = open(
   {
     orderId: str, orderNo: str, orderType: str, payType: str, status: str, kind: str, frozen: bool, frozenReason: str,
@@ -64,10 +67,10 @@ const detail = open(
 const idOnly = obj({ orderId: o('orderId') }, ['orderId']);
 const moved = open({ orderId: str, status: str }, ['orderId', 'status']);
 const created = open({ orders: list(open({ orderId: str, orderNo: str, status: str, payableAmount: str }, ['orderId', 'orderNo', 'status'])) }, ['orders']);
-const plan = { type: 'array', minItems: 2, maxItems: 12, items: obj({ percent: o('percent'), dueDate: o('dueDate') }, ['percent', 'dueDate']) } as const;
-const buyLine = obj({ skuId: o('skuId'), quantity: o('quantity') }, ['skuId', 'quantity']);
-const pricedLine = obj({ skuId: o('skuId'), quantity: o('quantity'), price: o('price') }, ['skuId', 'quantity']);
-const deliverLines = { type: 'array', minItems: 1, maxItems: 200, items: obj({ lineNo: o('lineNo'), quantity: o('quantity') }, ['lineNo', 'quantity']) } as const;
+const plan = { type: 'array', title: '分期计划', minItems: 2, maxItems: 12, items: { ...obj({ percent: o('percent'), dueDate: o('dueDate') }, ['percent', 'dueDate']), title: '分期' } } as const;
+const buyLine = { ...obj({ skuId: o('skuId'), quantity: o('quantity') }, ['skuId', 'quantity']), title: '订单商品' };
+const pricedLine = { ...obj({ skuId: o('skuId'), quantity: o('quantity'), price: o('price') }, ['skuId', 'quantity']), title: '订单商品' };
+const deliverLines = { type: 'array', title: '订单商品', minItems: 1, maxItems: 200, items: { ...obj({ lineNo: o('lineNo'), quantity: o('quantity') }, ['lineNo', 'quantity']), title: '订单商品' } } as const;
 const sellerOrder = obj(
   { sellerCompanyId: ref('order', 'buyerCompanyId'), payType: o('payType'), invoice, note: o('note'), instalments: plan },
   ['sellerCompanyId', 'payType'],
@@ -92,14 +95,14 @@ export const indent = [
     title: '提交订单（每个卖家一单：购物车选中的商品、订单行或立即购买的规格；每个卖家的付款方式，或一个付款方式用于全部卖家）',
     request: obj(
       {
-        cartIds: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' } },
-        lines: { type: 'array', minItems: 1, maxItems: 200, items: buyLine },
+        cartIds: { type: 'array', title: '购物车商品', minItems: 1, maxItems: 200, uniqueItems: true, items: { type: 'string', title: '购物车商品', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' } },
+        lines: { type: 'array', title: '订单商品', minItems: 1, maxItems: 200, items: buyLine },
         skuId: o('skuId'),
         quantity: o('quantity'),
-        addressId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' },
+        addressId: { type: 'string', title: '收货地址', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' },
         address,
         consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'),
-        sellers: { type: 'array', minItems: 1, maxItems: 50, items: sellerOrder },
+        sellers: { type: 'array', title: '卖家订单', minItems: 1, maxItems: 50, items: { ...sellerOrder, title: '卖家订单' } },
         payType: o('payType'), invoiceType: o('invoiceType'), invoiceTitle: o('invoiceTitle'), taxNo: o('taxNo'), note: o('note'),
       },
     ),
@@ -110,7 +113,7 @@ export const indent = [
     title: '代客下单（卖家为客户企业下单，订单类型2）',
     request: obj(
       {
-        buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'),
+        buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', title: '订单商品', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'),
         consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'), invoiceType: o('invoiceType'), invoiceTitle: o('invoiceTitle'), taxNo: o('taxNo'), note: o('note'), instalments: plan,
       },
       ['buyerCompanyId', 'lines', 'payType', 'consignee', 'phone', 'regionCode', 'detail'],
@@ -121,7 +124,7 @@ export const indent = [
     key: 'indent.offlineCreate', method: 'POST', path: `${V2}/offlineCreate`, permission: 'sale-order-offline',
     title: '录入线下订单（线下成交、已线下结清，待发货）',
     request: obj(
-      { buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'), consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'), note: o('note') },
+      { buyerCompanyId: o('buyerCompanyId'), lines: { type: 'array', title: '订单商品', minItems: 1, maxItems: 200, items: pricedLine }, payType: o('payType'), consignee: o('consignee'), phone: o('phone'), regionCode: o('regionCode'), detail: o('detail'), note: o('note') },
       ['buyerCompanyId', 'lines', 'payType', 'consignee', 'phone', 'regionCode', 'detail'],
     ),
     response: created,

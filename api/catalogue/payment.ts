@@ -74,7 +74,7 @@ export const payment = [
   defineCall({
     key: 'payment.buyerPage', method: 'POST', path: '/scpr/payment/buyerPage', permission: 'PayHistory',
     title: '支付记录：本企业（个人账号：本人）作为买家发起的支付',
-    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', title: '支付单号', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
     response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
   }),
   defineCall({

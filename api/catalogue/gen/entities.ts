@@ -1617,6 +1617,7 @@ export interface EntitySchemas {
               };
             };
           };
+          readonly "additionalProperties": false;
         };
       };
       readonly "expressCode": {
@@ -1715,11 +1716,13 @@ export interface EntitySchemas {
       readonly "beginDate": {
         readonly "type": "string";
         readonly "title": "下单开始日期";
+        readonly "maxLength": 10;
         readonly "format": "date";
       };
       readonly "endDate": {
         readonly "type": "string";
         readonly "title": "下单结束日期";
+        readonly "maxLength": 10;
         readonly "format": "date";
       };
       readonly "note": {
@@ -1750,6 +1753,7 @@ export interface EntitySchemas {
       readonly "adjustAmount": {
         readonly "type": "string";
         readonly "title": "调整金额（元）";
+        readonly "maxLength": 14;
         readonly "pattern": "^-?(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$";
         readonly "x-messages": {
           readonly "required": "请输入调整金额";
@@ -1850,6 +1854,7 @@ export interface EntitySchemas {
       readonly "phone": {
         readonly "type": "string";
         readonly "title": "联系电话";
+        readonly "maxLength": 11;
         readonly "format": "mobile";
         readonly "x-messages": {
           readonly "required": "请输入联系电话";
@@ -1858,6 +1863,7 @@ export interface EntitySchemas {
       readonly "regionCode": {
         readonly "type": "string";
         readonly "title": "所在地区";
+        readonly "maxLength": 6;
         readonly "pattern": "^[0-9]{6}$";
         readonly "x-messages": {
           readonly "required": "请选择所在地区";
@@ -1899,6 +1905,7 @@ export interface EntitySchemas {
       readonly "taxNo": {
         readonly "type": "string";
         readonly "title": "纳税人识别号";
+        readonly "maxLength": 20;
         readonly "pattern": "^([0-9A-Z]{15,20})?$";
         readonly "x-messages": {
           readonly "pattern": "纳税人识别号为15-20位数字或大写字母";
@@ -1916,6 +1923,7 @@ export interface EntitySchemas {
       readonly "dueDate": {
         readonly "type": "string";
         readonly "title": "到期日";
+        readonly "maxLength": 10;
         readonly "format": "date";
         readonly "x-messages": {
           readonly "required": "请选择到期日";
