@@ -6,7 +6,7 @@ import { ERRORS } from '../../api/catalogue';
 import { APPLE } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { ok, PHONES } from './support/goods';
-import { ADDRESS, goodsOnShelf, PIECE_TEMPLATE, type ShelfGoods } from './support/trading';
+import { ADDRESS, goodsOnShelf, PIECE_TEMPLATE, withoutTradingDemo, type ShelfGoods } from './support/trading';
 
 let h: TestServer;
 let seller: string;
@@ -16,6 +16,7 @@ let apples: ShelfGoods;
 let agentGoods: ShelfGoods;
 beforeAll(async () => {
   h = await startTestServer();
+  await withoutTradingDemo(h.db);
   [seller, agent, buyer] = [await h.client.token(PHONES.seller), await h.client.token(PHONES.agent), await h.client.token(PHONES.buyer)];
   apples = await goodsOnShelf(h.client, seller);
   agentGoods = await goodsOnShelf(h.client, agent, { itemNm: '代销小米', skus: [{ specValues: '1kg', price: '8.80', stock: 50, weight: '1.05' }] });
