@@ -108,7 +108,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const data = await handler({ body: (payloadOf(req) ?? {}) as never, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
         s.code = '0';
         // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
-        if (data === reply) return reply;
+        // Awaiting a returned reply unwraps it (a Fastify reply is a thenable), so `data` is then
+        // undefined: the reply's own state says it was sent (issue 14: "Reply was already sent" per picture).
+        if (data === reply || reply.sent) return reply;
         return ok(data);
       },
     };

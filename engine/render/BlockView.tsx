@@ -11,11 +11,12 @@ import { PageView } from './page/PageView';
 import { useScope } from './scope';
 import { SlotView } from './slot/SlotView';
 import { TextView } from './text/TextView';
-import { StepsView } from './progress/StepsView';
-import { TimelineView } from './progress/TimelineView';
 
 const FormView = lazy(() => import('./form/FormView'));
 const ListView = lazy(() => import('./list/ListView'));
+// Order progress and history: their own chunk, only for pages that show them.
+const StepsView = lazy(() => import('./progress/StepsView').then((m) => ({ default: m.StepsView })));
+const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({ default: m.TimelineView })));
 
 /** A block whose renderer is its own chunk: a loading line until it arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
@@ -43,9 +44,9 @@ export function BlockView({ block }: { block: Block }) {
     case 'form':
       return <Lazy>{<FormView block={block} />}</Lazy>;
     case 'steps':
-      return <StepsView block={block} />;
+      return <Lazy>{<StepsView block={block} />}</Lazy>;
     case 'timeline':
-      return <TimelineView block={block} />;
+      return <Lazy>{<TimelineView block={block} />}</Lazy>;
     default:
       return null;
   }

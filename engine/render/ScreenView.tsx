@@ -8,6 +8,7 @@ import { useEngine, type LoadedScreen } from './context';
 import { DialogHost } from './hosts/DialogHost';
 import { ScreenPartsProvider } from './hosts/layer';
 import { ScopeProvider } from './scope';
+import { ScreenTitleContext } from './BlockTitle';
 
 export interface ScreenViewProps {
   loaded: LoadedScreen;
@@ -44,6 +45,7 @@ export function ScreenView({ loaded, params, query }: ScreenViewProps) {
     );
   }
   return (
+    <ScreenTitleContext.Provider value={screen.route?.meta?.title}>
     <ScreenPartsProvider value={parts}>
       <ScopeProvider value={scope}>
         <DialogHost>
@@ -54,5 +56,6 @@ export function ScreenView({ loaded, params, query }: ScreenViewProps) {
         </DialogHost>
       </ScopeProvider>
     </ScreenPartsProvider>
+    </ScreenTitleContext.Provider>
   );
 }

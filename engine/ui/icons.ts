@@ -44,6 +44,7 @@ export {
   Sprout,
   Store,
   Tags,
+  Trash2,
   TriangleAlert,
   Truck,
   Upload,

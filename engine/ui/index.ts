@@ -19,6 +19,8 @@ export { Cascader, type CascaderProps } from './Cascader';
 export { columnsOf, optionsOfPath, searchPaths, type CascaderOption, type CascaderValue, type CascaderMatch } from './cascade';
 export { Empty, Skeleton, ErrorState } from './Empty';
 export { Avatar } from './Avatar';
+export { Switch, type SwitchProps } from './Switch';
+export { ImagePreview, type PreviewImage } from './ImagePreview';
 export { createToaster, ToastHost, toastDuration, type Toaster, type ToastItem, type ToastTone } from './toast';
 export { applyTheme, isThemeName } from './theme';
 export * as icons from './icons';

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { KEYS } from '../../api/client';
 import type { Page } from '../../api/catalogue';
+import { Drawer, Empty, Skeleton } from '../../engine';
 import { useServices } from '../app';
 import { MSG } from '../messages';
 import type { Notice } from '../session';
@@ -29,25 +30,13 @@ export function MessagesDrawer({ onClose }: { onClose: () => void }) {
 
   const pages = Math.max(1, Math.ceil((page?.total ?? 0) / NOTICE_PAGE_SIZE));
   return (
-    <>
-      <div className="scpr-notice-drawer-mask" onClick={onClose} />
-      <aside className="scpr-notice-drawer" style={{ width: NOTICE_DRAWER_WIDTH }} role="dialog" aria-modal="true" aria-label={MSG.header.messages}>
-        <div className="scpr-notice-drawer__head">
-          <span>{MSG.header.messages}</span>
-          <button type="button" className="scpr-link" aria-label="关闭" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className="scpr-notice-drawer__body">
-          {page && page.records.length === 0 && <div className="scpr-empty">{MSG.drawer.empty}</div>}
-          {page?.records.map((n) => (
-            <article key={n.id} className="scpr-notice">
-              <div className="scpr-notice__title">{n.title}</div>
-              <div className="scpr-notice__time">{n.txdDt}</div>
-              <div>{n.content}</div>
-            </article>
-          ))}
-        </div>
+    <Drawer
+      open
+      title={MSG.header.messages}
+      width={NOTICE_DRAWER_WIDTH}
+      closeOnOverlay
+      onClose={onClose}
+      footer={
         <div className="scpr-notice-drawer__pager">
           <button type="button" className="scpr-button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
             {MSG.drawer.prev}
@@ -59,7 +48,17 @@ export function MessagesDrawer({ onClose }: { onClose: () => void }) {
             {MSG.drawer.next}
           </button>
         </div>
-      </aside>
-    </>
+      }
+    >
+      {page === null ? <Skeleton rows={4} /> : null}
+      {page && page.records.length === 0 ? <Empty description={MSG.drawer.empty} /> : null}
+      {page?.records.map((n) => (
+        <article key={n.id} className="scpr-notice">
+          <div className="scpr-notice__title">{n.title}</div>
+          <div className="scpr-notice__time">{n.txdDt}</div>
+          <div>{n.content}</div>
+        </article>
+      ))}
+    </Drawer>
   );
 }

@@ -10,7 +10,8 @@ export function PageHeader({ page }: { page: CurrentPage }) {
   const root = useHref('/');
   const navigate = useNavigate();
   const record = page.record;
-  if (!record) return null;
+  // Pages outside the menus (404, result pages) carry their own heading.
+  if (!record || !page.active) return null;
   const chain = ancestry(page.active, page.map).filter((n) => n.label);
   const title = (page.active?.routeName === record.name ? page.active.label : undefined) ?? record.meta?.title ?? page.active?.label ?? '';
   const crumbs = chain.filter((n) => n.routeName !== record.name);

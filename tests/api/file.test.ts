@@ -64,6 +64,14 @@ describe('file upload and download', () => {
     expect(await countRows(h.db, 'files', 'file_id = $1 AND account_id = $2 AND size_bytes = $3', [id, 'A020', data.length])).toBe(1);
   });
 
+  it('answers a download once: no "Reply was already sent" warning per picture (issue 14)', async () => {
+    const r = await upload([{ name: 'file', filename: 'y.png', type: 'image/png', data: png() }]);
+    const before = h.logs.length;
+    for (let i = 0; i < 3; i++) expect((await download(r.body.resultData.url)).statusCode).toBe(200);
+    const warnings = h.logs.slice(before).filter((l) => JSON.stringify(l).includes('FST_ERR_REP_ALREADY_SENT'));
+    expect(warnings).toEqual([]);
+  });
+
   it('serves documents as attachments; the file name defaults to the part\'s own', async () => {
     const r = await upload([{ name: 'file', filename: '报价单.pdf', type: 'application/pdf', data: '%PDF-1.4\n%test\n' }]);
     expect(r.body.resultData.name).toBe('报价单.pdf');

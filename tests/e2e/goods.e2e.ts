@@ -72,7 +72,10 @@ describe('goods end to end', () => {
     await chooseOption(field(p, '所属商城'), '企业采购商城');
     await field(p, '产地').fill('无锡阳山');
     await field(p, '商品图片').setInputFiles({ name: 'peach.png', mimeType: 'image/png', buffer: png() });
-    await p.getByRole('list', { name: '商品图片列表' }).getByText('peach.png').waitFor();
+    // A thumbnail of the uploaded picture, loaded from the server (issue 14: not a file-name link).
+    const thumb = p.getByRole('img', { name: 'peach.png' });
+    await thumb.waitFor();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(8);
 
     // Two SKU rows and one attribute row, edited inline (cells are labelled 第N行<column>).
     const addRow = p.getByRole('button', { name: '添加一行' });

@@ -130,7 +130,14 @@ describe('upload widget (spec 5)', () => {
   it('compresses images over about 3 MB at quality 0.5, uploads through the catalogue and keeps only references', async () => {
     const { t, dialog, picker, compressImage } = await openAdd();
     choose(picker, [file('big.jpg', 4 * 1024 * 1024, 'image/jpeg'), file('small.png', 1024 * 1024, 'image/png')]);
-    await within(dialog).findByRole('link', { name: 'small.png' });
+    // Issue 14: uploaded pictures show as thumbnails (not file-name links), with 预览 and 删除.
+    const thumb = (await within(dialog).findByRole('img', { name: 'small.png' })) as HTMLImageElement;
+    expect(thumb.getAttribute('src')).toBe('/files/2');
+    expect(within(dialog).queryByRole('link', { name: 'small.png' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '预览small.png' }));
+    const preview = await screen.findByRole('dialog', { name: 'small.png' });
+    fireEvent.keyDown(preview, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'small.png' })).toBeNull());
     expect(compressImage).toHaveBeenCalledTimes(1);
     expect(compressImage.mock.calls[0]![0].name).toBe('big.jpg');
     expect(compressImage.mock.calls[0]![1]).toBe(0.5);
@@ -139,7 +146,7 @@ describe('upload widget (spec 5)', () => {
       { name: 'small.png', size: 1024 * 1024, type: 'image/png' },
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: '删除small.png' }));
-    await waitFor(() => expect(within(dialog).queryByRole('link', { name: 'small.png' })).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByRole('img', { name: 'small.png' })).toBeNull());
     fireEvent.change(within(dialog).getByLabelText(/商品名称/), { target: { value: '红枣' } });
     fireEvent.change(within(dialog).getByLabelText(/单价/), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: '在售' }));

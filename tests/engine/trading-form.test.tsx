@@ -139,13 +139,17 @@ describe('editable cells and computed totals', () => {
 describe('dependent data', () => {
   it('picks a region in cascading selects, exposes its name, and re-fetches the quote when the region or the lines change', async () => {
     const t = setup((p) => ({ freight: p.regionCode === '330106' ? (Array.isArray(p.lines) ? p.lines.length * 5 : 0) : 99 }));
-    const region = await screen.findByRole('combobox', { name: '所在地区' });
+    const province = (await screen.findByLabelText('所在地区省份')) as HTMLSelectElement;
     expect(t.calls.some((c) => c.key === 'trade.quote')).toBe(false); // `when`: no region, no quote
-    fireEvent.click(region);
-    fireEvent.click(await screen.findByRole('option', { name: '浙江省' }));
-    fireEvent.click(await screen.findByRole('option', { name: '杭州市' }));
-    fireEvent.click(await screen.findByRole('option', { name: '西湖区' }));
-    await waitFor(() => expect(region.textContent).toContain('浙江省 / 杭州市 / 西湖区'));
+    const choose = (select: HTMLSelectElement, name: string) =>
+      fireEvent.change(select, { target: { value: String([...select.options].findIndex((o) => o.textContent === name) - 1) } });
+    choose(province, '浙江省');
+    const city = screen.getByLabelText('所在地区城市') as HTMLSelectElement;
+    choose(city, '杭州市');
+    const district = screen.getByLabelText('所在地区区县') as HTMLSelectElement;
+    expect(t.calls.some((c) => c.key === 'trade.quote')).toBe(false); // not a district yet: no value
+    choose(district, '西湖区');
+    expect(district.selectedOptions[0]!.textContent).toBe('西湖区');
     await waitFor(() => expect(t.calls.filter((c) => c.key === 'trade.quote')).toHaveLength(1));
     expect(t.calls.find((c) => c.key === 'trade.quote')!.payload).toEqual({ regionCode: '330106' });
     await pick([2]);

@@ -28,9 +28,11 @@ describe('regions widget (multiple, with search)', () => {
     fireEvent.change(search, { target: { value: '西湖区' } });
     expect(within(screen.getByRole('listbox', { name: '搜索结果' })).getByText('无匹配地区')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('combobox', { name: '所在地区' }));
-    fireEvent.click(await screen.findByRole('option', { name: '广东省' }));
-    fireEvent.click(await screen.findByRole('option', { name: '深圳市' }));
+    const choose = (select: HTMLSelectElement, name: string) =>
+      fireEvent.change(select, { target: { value: String([...select.options].findIndex((o) => o.textContent === name) - 1) } });
+    choose((await screen.findByLabelText('所在地区省份')) as HTMLSelectElement, '广东省');
+    choose(screen.getByLabelText('所在地区城市') as HTMLSelectElement, '深圳市');
+    expect(screen.queryByLabelText('所在地区区县')).toBeNull(); // level city: two selects
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(t.calls.some((c) => c.key === 'trade.freightSave')).toBe(true));
     // A city-level picker: the value is the city code.

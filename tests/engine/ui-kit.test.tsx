@@ -116,3 +116,37 @@ describe('avatar, states, tags, tabs', () => {
     expect(screen.getByRole('tab').textContent).toBe('待付款3');
   });
 });
+
+describe('Escape closes the topmost dialog or drawer wherever focus is (issue 14)', () => {
+  it('closes the drawer when focus has left it, and only the top layer of two', async () => {
+    const { Drawer, Modal } = await import('../../engine/ui');
+    const closeDrawer = vi.fn();
+    const closeModal = vi.fn();
+    const { rerender } = render(
+      <>
+        <button type="button">外面</button>
+        <Drawer open title="系统消息" onClose={closeDrawer}>
+          <p>内容</p>
+        </Drawer>
+      </>,
+    );
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(closeDrawer).toHaveBeenCalledOnce();
+    rerender(
+      <>
+        <button type="button">外面</button>
+        <Drawer open title="系统消息" onClose={closeDrawer}>
+          <p>内容</p>
+        </Drawer>
+        <Modal open title="提示" onClose={closeModal}>
+          <p>确定吗</p>
+        </Modal>
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(closeModal).toHaveBeenCalledOnce();
+    expect(closeDrawer).toHaveBeenCalledOnce();
+  });
+});

@@ -20,6 +20,7 @@ import { FilterBar } from '../list/FilterBar';
 import { ScopeProvider, useScope } from '../scope';
 import { textOf } from '../text/TextView';
 import { picturesOf } from '../value-types/ImageView';
+import { BlockTitle } from '../BlockTitle';
 
 type Row = Record<string, unknown>;
 const NO_ENTITY: EntitySchema = {};
@@ -93,7 +94,7 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-cards" aria-label={block.title} aria-busy={loading}>
-          {block.title ? <h3>{block.title}</h3> : null}
+          <BlockTitle title={block.title} />
           {block.filters?.length ? (
             <FilterBar
               key={grid.filterKey}

@@ -10,6 +10,7 @@ import { useDataSource } from '../hooks/use-data-source';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { ScopeProvider, useScope } from '../scope';
 import { ValueView } from '../value-types/ValueView';
+import { BlockTitle } from '../BlockTitle';
 
 export function DetailView({ block }: { block: DetailBody & { title?: string } }) {
   const outer = useScope();
@@ -24,7 +25,7 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-detail" aria-label={block.title} aria-busy={ds.status === 'loading'}>
-          {block.title ? <h3>{block.title}</h3> : null}
+          <BlockTitle title={block.title} />
           {ds.status === 'loading' && !ds.data ? <p>加载中…</p> : null}
           {ds.status === 'done' && !ds.data ? <p className="scpr-table__empty">暂无数据</p> : null}
           {ds.data

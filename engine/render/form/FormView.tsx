@@ -28,6 +28,7 @@ import { FormRuntimeProvider, type FormRuntime } from './use-field';
 import { useSchemaValidator } from './use-schema-validator';
 import { validateFields } from './validate';
 import type { SchemaValidator } from './schema-validator';
+import { BlockTitle } from '../BlockTitle';
 
 const RjsfFields = lazy(() => import('./rjsf/RjsfFields'));
 
@@ -164,7 +165,7 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
           if (submitAction) void submit(submitAction);
         }}
       >
-        {block.title ? <h3>{block.title}</h3> : null}
+        <BlockTitle title={block.title} />
         {flat ? (
           <FlatFields form={derived} idPrefix={idPrefix} />
         ) : (

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ChevronDown, ChevronUp } from '../../ui/icons';
 import { DatePicker, DateRange } from '../../ui/DatePicker';
 import { Input } from '../../ui/Input';
+import { Switch } from '../../ui/Switch';
 import { Select } from '../../ui/Select';
 import { useEngine } from '../context';
 import { hasOptions, optionsOf } from '../value-types/options';
@@ -20,7 +21,9 @@ export const FILTERS_SHOWN = 3;
 
 /** The filter widget of an item: its own, or what the entity field suggests. */
 function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
-  if (item.widget) return item.widget;
+  if (item.widget) return item.widget === 'checkbox' ? 'switch' : item.widget;
+  // A yes/no field filters by a switch: on sends true, off leaves the filter out.
+  if (schema?.type === 'boolean') return 'switch';
   if (hasOptions(schema)) return 'select';
   if (schema?.format === 'date' || schema?.format === 'date-time') return 'date';
   return 'text';
@@ -33,7 +36,8 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
   const set = (field: string, v: unknown) => setDraft((d) => ({ ...d, [field]: v }));
   // Long filters fold (Ant Design Pro's query form): the first FILTERS_SHOWN stay, 展开 shows the rest.
   const foldable = items.length > FILTERS_SHOWN;
-  const [expanded, setExpanded] = useState(false);
+  // Folded filters are not drawn; one that starts with a value (from the address) starts unfolded.
+  const [expanded, setExpanded] = useState(() => items.slice(FILTERS_SHOWN).some((it) => initial?.[it.field] !== undefined && initial?.[it.field] !== ''));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply(filterPayload(items, draft));
@@ -41,18 +45,23 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
   return (
     <form className="scpr-filters" role="search" aria-label="筛选" onSubmit={submit}>
       {items.map((item, i) => {
+        if (foldable && !expanded && i >= FILTERS_SHOWN) return null;
         const schema = fieldSchema(entity, item.field);
         const label = item.label ?? fieldTitle(entity, item.field);
         const id = `${base}-${i}`;
         const widget = widgetOf(item, schema);
         const value = draft[item.field];
         return (
-          <div key={item.field} className="scpr-filter" hidden={foldable && !expanded && i >= FILTERS_SHOWN}>
+          <div key={item.field} className="scpr-filter">
             <label className="scpr-filter__label" htmlFor={id}>
               {label}
             </label>
             <div className="scpr-filter__control">
-            {widget === 'select' ? (
+            {widget === 'switch' ? (
+              <span className="scpr-switch-field">
+                <Switch id={id} checked={value === true} onChange={(on) => set(item.field, on ? true : undefined)} />
+              </span>
+            ) : widget === 'select' ? (
               <Select id={id} value={value as string | undefined} options={optionsOf(schema, codes)} onChange={(v) => set(item.field, v)} />
             ) : widget === 'tree-select' || widget === 'remote-select' ? (
               <RemoteFilterSelect

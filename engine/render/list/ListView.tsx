@@ -18,6 +18,7 @@ import { listFeatures } from './features';
 import { FilterBar } from './FilterBar';
 import { TableBody } from './TableBody';
 import { flattenTree } from './tree-rows';
+import { BlockTitle } from '../BlockTitle';
 
 const NO_ROWS: Row[] = [];
 
@@ -103,7 +104,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   return (
     <LayerProvider value={layerValue}>
       <section className="scpr-list" aria-label={block.title} aria-busy={ds.status === 'loading'}>
-        {block.title ? <h3>{block.title}</h3> : null}
+        <BlockTitle title={block.title} />
         {block.filters?.length ? (
           <FilterBar
             key={list.filterKey}

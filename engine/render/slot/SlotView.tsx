@@ -4,6 +4,7 @@
 import type { SlotBody } from '../../schema/types';
 import { useEngine } from '../context';
 import { mapValues, useScope } from '../scope';
+import { BlockTitle } from '../BlockTitle';
 
 export function SlotView({ block }: { block: SlotBody & { title?: string } }) {
   const { components } = useEngine();
@@ -12,7 +13,7 @@ export function SlotView({ block }: { block: SlotBody & { title?: string } }) {
   if (!Component) return block.empty ? <p className="scpr-empty" data-slot={block.slot}>{block.empty}</p> : null;
   return (
     <section className="scpr-slot" data-slot={block.slot} aria-label={block.title}>
-      {block.title ? <h3>{block.title}</h3> : null}
+      <BlockTitle title={block.title} />
       <Component props={mapValues(block.props, scope)} scope={scope} />
     </section>
   );

@@ -6,6 +6,7 @@ import type { Scope } from '../../logic/types';
 import type { Expr, TextBody } from '../../schema/types';
 import { ActionBar } from '../actions/ActionButton';
 import { useScope } from '../scope';
+import { BlockTitle } from '../BlockTitle';
 
 /** An expression as text; nothing for empty values. */
 export function textOf(expr: Expr | undefined, scope: Scope): string {
@@ -38,7 +39,7 @@ export function TextView({ block }: { block: TextBody & { title?: string } }) {
       // A CSSOM style, not an inline style attribute: allowed under the app's style-src 'self'.
       style={image ? { backgroundImage: `url(${JSON.stringify(image)})` } : undefined}
     >
-      {block.title ? <h3>{block.title}</h3> : null}
+      <BlockTitle title={block.title} />
       {body}
       <ActionBar actions={block.actions} scope={scope} className="scpr-toolbar scpr-text__actions" />
     </section>

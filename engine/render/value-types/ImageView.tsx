@@ -1,7 +1,7 @@
 // Pictures of a value: one address, { url, name }, or a list of either. Each shows as a thumbnail
 // button; a click opens the full picture in a modal (Escape or 关闭 closes it).
 import { useState } from 'react';
-import { Modal } from '../../ui/Modal';
+import { ImagePreview } from '../../ui/ImagePreview';
 import { EMPTY } from './format';
 
 interface Picture {
@@ -22,7 +22,7 @@ export function picturesOf(v: unknown): Picture[] {
 }
 
 export function ImageView({ value, label }: { value: unknown; label: string }) {
-  const [open, setOpen] = useState<Picture | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const pictures = picturesOf(value);
   if (pictures.length === 0) return <>{EMPTY}</>;
   return (
@@ -31,15 +31,18 @@ export function ImageView({ value, label }: { value: unknown; label: string }) {
         {pictures.map((p, i) => {
           const alt = p.name ?? (pictures.length > 1 ? `${label}${i + 1}` : label);
           return (
-            <button key={`${i}:${p.url}`} type="button" className="scpr-thumb" aria-label={`查看大图：${alt}`} onClick={() => setOpen({ ...p, name: alt })}>
+            <button key={`${i}:${p.url}`} type="button" className="scpr-thumb" aria-label={`查看大图：${alt}`} onClick={() => setOpen(i)}>
               <img src={p.url} alt={alt} width={60} height={60} loading="lazy" style={{ objectFit: 'cover' }} />
             </button>
           );
         })}
       </span>
-      <Modal open={open !== null} title={open?.name ?? label} width={720} onClose={() => setOpen(null)} closeOnOverlay>
-        {open ? <img src={open.url} alt={open.name ?? label} style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }} /> : null}
-      </Modal>
+      <ImagePreview
+        images={pictures.map((p, i) => ({ url: p.url, name: p.name ?? (pictures.length > 1 ? `${label}${i + 1}` : label) }))}
+        index={open}
+        label={label}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

@@ -122,8 +122,9 @@ describe('quick entry panel', () => {
     const dialog = await screen.findByRole('dialog', { name: '添加快捷入口' });
     fireEvent.click(await within(dialog).findByRole('button', { name: '确定' }));
     await waitFor(() => expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入快捷入口名称', '请选择链接页面']));
+    // Issue 14: no silent maxlength swallowing the 6th character; the spec's message shows while typing.
+    expect((within(dialog).getByLabelText(/入口名称/) as HTMLInputElement).maxLength).toBe(-1);
     fireEvent.change(within(dialog).getByLabelText(/入口名称/), { target: { value: '六个字的名字' } });
-    fireEvent.blur(within(dialog).getByLabelText(/入口名称/));
     expect(await within(dialog).findByText('入口名称1-5个字')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/入口名称/), { target: { value: '账户' } });
     const select = within(dialog).getByLabelText(/链接页面/) as HTMLSelectElement;

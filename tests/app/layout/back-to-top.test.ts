@@ -1,6 +1,6 @@
 // Spec 2.11 and 9: back to top at 50 px every 10 ms.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextScrollTop, scrollToTop } from '../../../src/layout';
+import { nextScrollTop, scrolledElement, scrollToTop } from '../../../src/layout';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,5 +28,18 @@ describe('back to top', () => {
     vi.advanceTimersByTime(1);
     expect(el.scrollTop).toBe(0);
     await done;
+  });
+});
+
+describe('回到顶部 scrolls the element that is scrolled (issue 14)', () => {
+  const box = (scrollHeight: number, clientHeight: number, scrollTop: number) => ({ scrollHeight, clientHeight, scrollTop }) as unknown as HTMLElement;
+  const doc = { scrollingElement: { scrollTop: 900 } } as unknown as Document;
+  it('main when main scrolls', () => {
+    const main = box(3000, 700, 400);
+    expect(scrolledElement(main, doc)).toBe(main);
+  });
+  it('the document when main does not scroll (a page taller than the window scrolls the document)', () => {
+    expect(scrolledElement(box(3000, 3000, 0), doc)).toBe(doc.scrollingElement);
+    expect(scrolledElement(null, doc)).toBe(doc.scrollingElement);
   });
 });

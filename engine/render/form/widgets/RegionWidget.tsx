@@ -1,6 +1,7 @@
 // GB/T 2260 regions (addresses, freight regions), its own chunk with the code table (engine/validation/
 // region): never loaded by the login route or an ordinary form (widgets/region-lazy.tsx).
-// `region`: engine/ui's Cascader over 省份 / 城市 / 区县 (with search); the value is the code of the
+// `region`: cascading engine/ui selects 省份 / 城市 / 区县 (native: keyboard and mobile pickers work; the
+// engine/ui Cascader would pull its popover library into the app entry); the value is the code of the
 // deepest level asked for (options.level, default district), and options.names writes the chosen names
 // into other fields ({ province, city, district, full }).
 // `regions`: several codes (provinces or cities, options.levels) found by name and shown as tags.
@@ -8,7 +9,7 @@ import '../live/live.css';
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { regionChildren, regionFullName, regionPath, searchRegions, type RegionLevel, type RegionNode } from '../../../validation/region';
-import { Cascader, type CascaderOption } from '../../../ui/Cascader';
+import { Select } from '../../../ui/Select';
 import { Input } from '../../../ui/Input';
 import { Tag } from '../../../ui/Tag';
 import { useWidget } from './use-widget';
@@ -21,20 +22,16 @@ interface RegionOptions {
   levels?: RegionLevel[];
 }
 
-/** The province / city / district tree down to `depth` levels, built once per depth. */
-const trees = new Map<number, CascaderOption[]>();
-function treeOf(depth: number): CascaderOption[] {
-  const build = (parent: string | null, level: number): CascaderOption[] =>
-    regionChildren(parent).map((n) => ({ value: n.code, label: n.name, ...(level < depth ? { children: build(n.code, level + 1) } : {}) }));
-  let tree = trees.get(depth);
-  if (!tree) trees.set(depth, (tree = build(null, 1)));
-  return tree;
-}
+const LEVEL_LABEL: Record<RegionLevel, string> = { province: '省份', city: '城市', district: '区县' };
 
 export function RegionWidget(props: WidgetProps) {
-  const { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder } = useWidget<string>(props);
+  const { rt, info, value, set, blur, disabled, readOnly, a11y } = useWidget<string>(props);
   const opts = (info.item?.options ?? {}) as RegionOptions;
   const depth = LEVELS.indexOf(opts.level ?? 'district') + 1;
+  // A partial choice (a province only) is kept here until the asked level is reached and the value set.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const fromValue = value ? regionPath(value).map((n) => n.code) : [];
+  const path = fromValue.length ? fromValue : chosen;
   const writeNames = (nodes: RegionNode[]) => {
     if (!opts.names) return;
     const base = info.path.slice(0, -1);
@@ -45,24 +42,33 @@ export function RegionWidget(props: WidgetProps) {
     const last = nodes[nodes.length - 1];
     if (opts.names.full) rt.store.set([...base, opts.names.full], last ? regionFullName(last.code, '') : undefined);
   };
+  const choose = (level: number, code: string | undefined) => {
+    const next = [...path.slice(0, level), ...(code ? [code] : [])];
+    setChosen(next);
+    const done = next.length === depth ? next[depth - 1] : undefined;
+    set(done);
+    writeNames(done ? regionPath(done) : []);
+  };
   return (
-    <Cascader
-      id={a11y.id}
-      aria-label={info.label}
-      aria-describedby={a11y['aria-describedby']}
-      aria-required={a11y['aria-required']}
-      invalid={!!a11y['aria-invalid']}
-      options={treeOf(depth)}
-      value={value ? regionPath(value).map((n) => n.code) : []}
-      placeholder={placeholder ?? `请选择${info.label}`}
-      disabled={disabled || readOnly}
-      onChange={(path) => {
-        const code = path && path.length === depth ? String(path[path.length - 1]) : undefined;
-        set(code);
-        writeNames(code ? regionPath(code) : []);
-        blur();
-      }}
-    />
+    <div className="scpr-region" role="group" aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']}>
+      {LEVELS.slice(0, depth).map((level, i) => {
+        const parent = i === 0 ? null : path[i - 1];
+        const options = i === 0 || parent ? regionChildren(parent ?? null).map((n) => ({ value: n.code, label: n.name })) : [];
+        return (
+          <Select
+            key={level}
+            aria-label={`${info.label}${LEVEL_LABEL[level]}`}
+            aria-required={a11y['aria-required']}
+            value={path[i]}
+            options={options}
+            placeholder={`请选择${LEVEL_LABEL[level]}`}
+            disabled={disabled || readOnly || (i > 0 && !parent)}
+            onChange={(v) => choose(i, v === undefined ? undefined : String(v))}
+            onBlur={blur}
+          />
+        );
+      })}
+    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { UPLOAD_DEFAULTS } from '../../../validation/limits';
 import { checkUploadCount, checkUploadFile, shouldCompressImage, type UploadRules } from '../../../validation/upload';
-import { Button } from '../../../ui/Button';
+import { Eye, FileText, LoaderCircle, Plus, Trash2 } from '../../../ui/icons';
+import { ImagePreview } from '../../../ui/ImagePreview';
 import { useEngine, type CallError } from '../../context';
 import { pointerOf } from '../store';
 import { compressImageInBrowser } from './compress';
@@ -18,7 +19,7 @@ export interface UploadedFile {
   url?: string;
 }
 
-type Rules = UploadRules & { call?: string };
+type Rules = UploadRules & { call?: string; firstIsMain?: boolean };
 
 export function UploadWidget(props: WidgetProps) {
   const engine = useEngine();
@@ -26,6 +27,9 @@ export function UploadWidget(props: WidgetProps) {
   const rules: Rules = { ...(props.schema['x-upload'] as Rules | undefined), ...(info.item?.options as Rules | undefined) };
   const files = value ?? [];
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pointer = pointerOf(info.path);
   const fail = (message: string) => rt.store.setError(pointer, message);
@@ -43,12 +47,14 @@ export function UploadWidget(props: WidgetProps) {
     if (!rules.call) return fail('未配置上传接口');
     rt.store.setError(pointer, undefined);
     setBusy(true);
+    setProgress({ done: 0, total: chosen.length });
     try {
       const uploaded: UploadedFile[] = [];
       for (const f of chosen) {
         const body = shouldCompressImage(f) ? await (engine.compressImage ?? compressImageInBrowser)(f, UPLOAD_DEFAULTS.compressQuality) : f;
         const result = (await engine.call(rules.call, { file: body, fileName: f.name })) as Partial<UploadedFile> | undefined;
         uploaded.push({ ...(result?.id ? { id: String(result.id) } : {}), name: result?.name ?? f.name, ...(result?.url ? { url: result.url } : {}) });
+        setProgress({ done: uploaded.length, total: chosen.length });
       }
       set([...files, ...uploaded]);
     } catch (e) {
@@ -61,41 +67,88 @@ export function UploadWidget(props: WidgetProps) {
 
   const max = rules.maxCount ?? UPLOAD_DEFAULTS.maxCount;
   const accept = rules.accept?.map((e) => `.${e.replace(/^\./, '')}`).join(',');
+  const editable = !disabled && !readOnly;
+  const full = files.length >= max;
+  const pictures = files.map((f) => ({ url: f.url ?? '', name: f.name }));
   return (
     <div className="scpr-upload">
-      <input
-        ref={input}
-        {...a11y}
-        type="file"
-        multiple={max > 1}
-        accept={accept}
-        disabled={disabled || readOnly || busy || files.length >= max}
-        onChange={(e) => void onFiles(e.target.files)}
-      />
+      <ul className="scpr-upload__list">
+        {files.map((f, i) => (
+          <li key={`${f.id ?? f.name}-${i}`} className="scpr-upload__item">
+            {f.url && isPicture(f.name, f.url) ? <img src={f.url} alt={f.name} /> : (
+              <span className="scpr-upload__file">
+                <FileText size={24} aria-hidden="true" />
+                {f.name}
+              </span>
+            )}
+            {i === 0 && rules.firstIsMain ? <span className="scpr-upload__badge">主图</span> : null}
+            <span className="scpr-upload__mask">
+              {f.url ? (
+                <button type="button" aria-label={`预览${f.name}`} title="预览" onClick={() => setPreview(i)}>
+                  <Eye size={16} aria-hidden="true" />
+                </button>
+              ) : null}
+              {editable ? (
+                <button type="button" aria-label={`删除${f.name}`} title="删除" onClick={() => set(files.filter((_, j) => j !== i))}>
+                  <Trash2 size={16} aria-hidden="true" />
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+        {editable && !full ? (
+          <li
+            className={`scpr-upload__add${dragging ? ' is-dragging' : ''}${busy ? ' is-disabled' : ''}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              if (!busy) void onFiles(e.dataTransfer.files);
+            }}
+          >
+            {busy ? (
+              <>
+                <LoaderCircle size={20} className="scpr-spin" aria-hidden="true" />
+                <span>上传中 {progress.done}/{progress.total}</span>
+                <span className="scpr-progress" role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
+                  <span className="scpr-progress__bar" style={{ width: `${progress.total ? (progress.done / progress.total) * 100 : 0}%`, display: 'block' }} />
+                </span>
+              </>
+            ) : (
+              <>
+                <Plus size={20} aria-hidden="true" />
+                <span>上传图片</span>
+              </>
+            )}
+            {/* The real file input covers the card: a click or Enter / Space opens the chooser; its name
+                comes from the field's label, never the browser's English "Choose Files". */}
+            <input
+              ref={input}
+              {...a11y}
+              className="scpr-upload__input"
+              type="file"
+              title=""
+              multiple={max > 1}
+              accept={accept}
+              disabled={busy}
+              onChange={(e) => void onFiles(e.target.files)}
+            />
+          </li>
+        ) : null}
+      </ul>
       <div className="scpr-field__help">
         {rules.accept?.length ? `支持${rules.accept.join('、')}格式，` : ''}单个文件不超过{rules.maxSizeMb ?? UPLOAD_DEFAULTS.maxSizeMb}MB，最多{max}个
-        {busy ? '（上传中…）' : ''}
+        {editable ? '，可拖拽到此上传' : ''}
       </div>
-      {files.length ? (
-        <ul aria-label={`${info.label}列表`}>
-          {files.map((f, i) => (
-            <li key={`${f.id ?? f.name}-${i}`}>
-              {f.url ? (
-                <a href={f.url} target="_blank" rel="noopener noreferrer">
-                  {f.name}
-                </a>
-              ) : (
-                f.name
-              )}
-              {!disabled && !readOnly ? (
-                <Button tone="link" cooldownMs={0} aria-label={`删除${f.name}`} onClick={() => set(files.filter((_, j) => j !== i))}>
-                  删除
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ImagePreview images={pictures} index={preview} label={info.label} onClose={() => setPreview(null)} />
     </div>
   );
 }
+
+const PICTURE = /\.(png|jpe?g|gif|webp|bmp)$/i;
+/** Uploaded pictures show as thumbnails; other files (PDF, Office) as an icon and their name. */
+const isPicture = (name: string, url: string): boolean => PICTURE.test(name) || /\/download\?/.test(url) && !/\.(pdf|docx?|xlsx?|zip)$/i.test(name);
