@@ -87,7 +87,7 @@ describe('cart lines that went bad, and the moves on lines', () => {
       { specValues: 'A', price: '1.00', stock: 10 }, { specValues: 'B', price: '2.00', stock: 10 }, { specValues: 'C', price: '3.00', stock: 10 },
     ] });
     for (const skuId of g.skuIds) await ok(h.client, 'cart.add', { skuId, quantity: 4 }, buyer);
-    const line = async (skuId: string) => (await ok(h.client, 'cart.list', { pageNum: 1, pageSize: 50 }, buyer)).records.find((l: { skuId: string }) => l.skuId === skuId);
+    const line = async (skuId: string | undefined) => (await ok(h.client, 'cart.list', { pageNum: 1, pageSize: 50 }, buyer)).records.find((l: { skuId: string }) => l.skuId === skuId);
     // Stock down to 2 (an order reserved 8 of 10), price of B up, C sold out.
     await h.db.owner.query('UPDATE item_skus SET reserved = 8 WHERE sku_id = $1', [g.skuIds[0]]);
     await h.db.owner.query("UPDATE item_skus SET price = 2.50 WHERE sku_id = $1", [g.skuIds[1]]);
