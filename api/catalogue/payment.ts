@@ -71,6 +71,12 @@ export const payment = [
     response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
   }),
   defineCall({
+    key: 'payment.buyerPage', method: 'POST', path: '/scpr/payment/buyerPage', permission: 'PayHistory',
+    title: '支付记录：本企业（个人账号：本人）作为买家发起的支付',
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
+    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
+  }),
+  defineCall({
     key: 'payment.orderPayments', method: 'POST', path: '/scpr/payment/orderPayments', permission: 'login',
     title: '订单的支付记录（买家、卖家、平台可见）',
     request: obj({ orderId: p('orderId') }, ['orderId']),

@@ -423,6 +423,8 @@ export interface SummaryItem {
   value: Logic;
   /** How it shows; default money. */
   valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** Unit after a money or count value; default 元 / 单, e.g. 件. */
+  unit?: string;
   /** Emphasised (the amount to pay). */
   strong?: boolean;
   /** Shown only while this holds (a discount line when there is one). */

@@ -36,6 +36,7 @@ definitions.SummaryItem = obj(
     label: str('Label (Chinese).', { minLength: 1 }),
     value: { ...ref('Logic'), description: 'The value: an expression over form, sources and calc.' },
     valueType: { enum: [...VALUE_TYPES], description: 'How it shows; default money.' },
+    unit: str('Unit after a money or count value; default 元 / 单, e.g. 件.'),
     strong: bool('Emphasised (the amount to pay).'),
     visible: { ...ref('Condition'), description: 'Shown only while this holds (a discount line when there is one).' },
   },

@@ -48,6 +48,12 @@ describe('demo orders', () => {
     expect(drift!.n).toBe(0);
   });
 
+  it('no demo order, move or payment lies in the future', async () => {
+    const [late] = await q<{ n: number }>(`SELECT (SELECT count(*)::int FROM order_history x JOIN orders o USING (tnt_id, order_id) WHERE o.tnt_id = 'T1001' AND o.note LIKE '演示订单·%' AND x.at > now())
+      + (SELECT count(*)::int FROM payments WHERE created_at > now()) AS n`);
+    expect(late!.n).toBe(0);
+  });
+
   it('seeding again changes nothing', async () => {
     const count = async () => (await q<{ o: number; p: number; hist: number }>(
       `SELECT (SELECT count(*)::int FROM orders) AS o, (SELECT count(*)::int FROM payments) AS p, (SELECT count(*)::int FROM order_history) AS hist`))[0];

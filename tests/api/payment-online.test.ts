@@ -62,6 +62,10 @@ describe('net pay through the sandbox cashier', () => {
     expect(guessed.status).toBe(404);
     // Nothing more to pay.
     expect((await call('indent.netPay', { orderId })).status).toBe(409);
+    // 支付记录 of the buyer holds it; the personal member's does not.
+    const mine = await ok('payment.buyerPage', { pageNum: 1, pageSize: 10, payNo: pay.payNo });
+    expect(mine).toMatchObject({ total: 1, records: [{ payNo: pay.payNo, orderId, orderNo, status: '3', amount: '128.50' }] });
+    expect((await ok('payment.buyerPage', { pageNum: 1, pageSize: 10, payNo: pay.payNo }, personal)).total).toBe(0);
   });
 
   it('a failed payment lands on payment-fail, the order stays awaiting payment, and re-net pay opens a new attempt', async () => {

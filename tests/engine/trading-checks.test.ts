@@ -18,6 +18,7 @@ describe('schemas:check for trading screens', () => {
     expect(trading.errors).toEqual([]);
     expect(trading.screens.map((s) => s.file)).toEqual([
       'tests/engine/fixtures/trading/agent-order.json',
+      'tests/engine/fixtures/trading/delivery.json',
       'tests/engine/fixtures/trading/freight-regions.json',
       'tests/engine/fixtures/trading/order-progress.json',
       'tests/engine/fixtures/trading/pay-status.json',

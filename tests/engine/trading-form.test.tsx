@@ -182,3 +182,46 @@ describe('dependent data', () => {
     expect(t.calls.filter((c) => c.key === 'trade.cities').map((c) => c.payload.parent)).toEqual(['0', undefined, '33', '32']);
   });
 });
+
+describe('a delivery picks order lines, bounded by what remains', () => {
+  it('prefills what remains, refuses more, counts the pieces and sends the lines', async () => {
+    const { default: delivery } = await import('./fixtures/trading/delivery.json');
+    const t = inlineEngine({
+      'trade.orderLines': () => ({
+        records: [
+          { lineId: 'l1', goodsName: '红富士苹果 5斤装', price: '25.00', quantity: 10, remaining: 4 },
+          { lineId: 'l2', goodsName: '砂糖橘 10斤装', price: '39.90', quantity: 2, remaining: 0 },
+          { lineId: 'l3', goodsName: '猕猴桃 3斤装', price: '19.90', quantity: 5, remaining: 5 },
+        ],
+        total: 3,
+      }),
+      'trade.deliver': () => ({}),
+    });
+    render(t.view(delivery, { 'trade-order': tradeOrder } as never, { id: 'o9' }));
+    fireEvent.click(await screen.findByRole('button', { name: '选择订单行' }));
+    const d = await screen.findByRole('dialog', { name: '选择订单行' });
+    await within(d).findByLabelText('选择第1行');
+    expect((within(d).getByLabelText('选择第2行') as HTMLInputElement).disabled).toBe(true); // nothing left
+    fireEvent.click(within(d).getByLabelText('选择第1行'));
+    fireEvent.click(within(d).getByLabelText('选择第3行'));
+    fireEvent.click(within(d).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(t.calls.find((c) => c.key === 'trade.orderLines')!.payload).toEqual({ orderId: 'o9', pageNum: 1, pageSize: 10 });
+    expect(summary('本次发货件数')).toBe('9件');
+    const qty = screen.getByLabelText('第1行发货数量');
+    fireEvent.change(qty, { target: { value: '5' } });
+    fireEvent.blur(qty);
+    expect(await screen.findByText('发货数量不能大于4')).toBeTruthy();
+    fireEvent.change(qty, { target: { value: '3' } });
+    await waitFor(() => expect(screen.queryByText('发货数量不能大于4')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    await waitFor(() => expect(t.calls.some((c) => c.key === 'trade.deliver')).toBe(true));
+    expect(t.calls.find((c) => c.key === 'trade.deliver')!.payload).toMatchObject({
+      orderId: 'o9',
+      lines: [
+        { skuId: 'l1', quantity: 3, remaining: 4 },
+        { skuId: 'l3', quantity: 5, remaining: 5 },
+      ],
+    });
+  });
+});

@@ -1458,6 +1458,737 @@ export interface EntitySchemas {
       };
     };
   };
+  "order-agent": {
+    readonly "$id": "order-agent";
+    readonly "title": "代客下单";
+    readonly "type": "object";
+    readonly "required": readonly ["buyerCompanyId", "lines", "payType", "consignee", "phone", "regionCode", "detail"];
+    readonly "properties": {
+      readonly "buyerCompanyId": {
+        readonly "$ref": "order#/properties/buyerCompanyId";
+        readonly "x-widget": "remote-select";
+      };
+      readonly "lines": {
+        readonly "type": "array";
+        readonly "title": "商品";
+        readonly "minItems": 1;
+        readonly "maxItems": 200;
+        readonly "x-messages": {
+          readonly "required": "请添加商品";
+          readonly "minItems": "请添加商品";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["skuId", "quantity"];
+          readonly "properties": {
+            readonly "skuId": {
+              readonly "$ref": "order#/properties/skuId";
+            };
+            readonly "quantity": {
+              readonly "$ref": "order#/properties/quantity";
+            };
+            readonly "price": {
+              readonly "$ref": "order#/properties/price";
+            };
+          };
+        };
+      };
+      readonly "payType": {
+        readonly "$ref": "order#/properties/payType";
+      };
+      readonly "consignee": {
+        readonly "$ref": "order#/properties/consignee";
+      };
+      readonly "phone": {
+        readonly "$ref": "order#/properties/phone";
+      };
+      readonly "regionCode": {
+        readonly "$ref": "order#/properties/regionCode";
+      };
+      readonly "detail": {
+        readonly "$ref": "order#/properties/detail";
+      };
+      readonly "invoiceType": {
+        readonly "$ref": "order#/properties/invoiceType";
+      };
+      readonly "invoiceTitle": {
+        readonly "$ref": "order#/properties/invoiceTitle";
+      };
+      readonly "taxNo": {
+        readonly "$ref": "order#/properties/taxNo";
+      };
+      readonly "note": {
+        readonly "$ref": "order#/properties/note";
+      };
+    };
+  };
+  "order-checkout": {
+    readonly "$id": "order-checkout";
+    readonly "title": "确认订单";
+    readonly "type": "object";
+    readonly "required": readonly ["payType", "consignee", "phone", "regionCode", "detail"];
+    readonly "properties": {
+      readonly "skuId": {
+        readonly "$ref": "order#/properties/skuId";
+      };
+      readonly "quantity": {
+        readonly "$ref": "order#/properties/quantity";
+      };
+      readonly "payType": {
+        readonly "$ref": "order#/properties/payType";
+      };
+      readonly "consignee": {
+        readonly "$ref": "order#/properties/consignee";
+      };
+      readonly "phone": {
+        readonly "$ref": "order#/properties/phone";
+      };
+      readonly "regionCode": {
+        readonly "$ref": "order#/properties/regionCode";
+      };
+      readonly "detail": {
+        readonly "$ref": "order#/properties/detail";
+      };
+      readonly "invoiceType": {
+        readonly "$ref": "order#/properties/invoiceType";
+      };
+      readonly "invoiceTitle": {
+        readonly "$ref": "order#/properties/invoiceTitle";
+      };
+      readonly "taxNo": {
+        readonly "$ref": "order#/properties/taxNo";
+      };
+      readonly "note": {
+        readonly "$ref": "order#/properties/note";
+      };
+    };
+  };
+  "order-delivery": {
+    readonly "$id": "order-delivery";
+    readonly "title": "发货";
+    readonly "type": "object";
+    readonly "required": readonly ["lines", "expressCode", "trackingNo"];
+    readonly "properties": {
+      readonly "orderId": {
+        readonly "$ref": "order#/properties/orderId";
+      };
+      readonly "lines": {
+        readonly "type": "array";
+        readonly "title": "发货商品";
+        readonly "minItems": 1;
+        readonly "maxItems": 200;
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["lineNo", "quantity"];
+          readonly "properties": {
+            readonly "lineNo": {
+              readonly "type": "integer";
+              readonly "title": "行号";
+              readonly "minimum": 1;
+              readonly "maximum": 200;
+            };
+            readonly "itemNm": {
+              readonly "type": "string";
+              readonly "title": "商品名称";
+              readonly "maxLength": 60;
+            };
+            readonly "specValues": {
+              readonly "type": "string";
+              readonly "title": "规格";
+              readonly "maxLength": 100;
+            };
+            readonly "remainingQty": {
+              readonly "type": "integer";
+              readonly "title": "待发货";
+              readonly "minimum": 0;
+              readonly "maximum": 999999;
+            };
+            readonly "quantity": {
+              readonly "type": "integer";
+              readonly "title": "本次发货";
+              readonly "minimum": 1;
+              readonly "maximum": 999999;
+              readonly "x-messages": {
+                readonly "required": "请输入发货数量";
+                readonly "minimum": "发货数量至少为1";
+              };
+            };
+          };
+        };
+      };
+      readonly "expressCode": {
+        readonly "$ref": "order#/properties/expressCode";
+      };
+      readonly "trackingNo": {
+        readonly "$ref": "order#/properties/trackingNo";
+      };
+      readonly "note": {
+        readonly "$ref": "order#/properties/note";
+      };
+    };
+  };
+  "order": {
+    readonly "$id": "order";
+    readonly "title": "订单";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "订单ID";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[0-9]*$";
+        readonly "x-messages": {
+          readonly "pattern": "订单编号只能是数字";
+        };
+      };
+      readonly "orderType": {
+        readonly "type": "string";
+        readonly "title": "订单类型";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "ORDER_TYPE";
+      };
+      readonly "payType": {
+        readonly "type": "string";
+        readonly "title": "付款方式";
+        readonly "enum": readonly ["5", "6", "7", "8", "9", "10"];
+        readonly "x-codeType": "PAY_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择付款方式";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "订单状态";
+        readonly "enum": readonly ["10", "15", "20", "25", "30", "35", "40", "45", "50", "90", "91"];
+        readonly "x-codeType": "ORDER_STATUS";
+      };
+      readonly "kind": {
+        readonly "type": "string";
+        readonly "title": "订单来源";
+        readonly "enum": readonly ["normal", "offline", "replacement"];
+      };
+      readonly "frozen": {
+        readonly "type": "boolean";
+        readonly "title": "是否冻结";
+      };
+      readonly "frozenReason": {
+        readonly "type": "string";
+        readonly "title": "冻结原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写冻结原因";
+          readonly "minLength": "请填写冻结原因";
+          readonly "maxLength": "冻结原因不超过200个字";
+          readonly "pattern": "冻结原因不能包含控制字符";
+        };
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "卖家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "goodsName": {
+        readonly "type": "string";
+        readonly "title": "商品名称";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "beginDate": {
+        readonly "type": "string";
+        readonly "title": "下单开始日期";
+        readonly "format": "date";
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "下单结束日期";
+        readonly "format": "date";
+      };
+      readonly "note": {
+        readonly "type": "string";
+        readonly "title": "订单备注";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "备注不超过200个字";
+          readonly "pattern": "备注不能包含控制字符";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请填写原因";
+          readonly "minLength": "请填写原因";
+          readonly "maxLength": "原因不超过200个字";
+          readonly "pattern": "原因不能包含控制字符";
+        };
+      };
+      readonly "adjustAmount": {
+        readonly "type": "string";
+        readonly "title": "调整金额（元）";
+        readonly "pattern": "^-?(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$";
+        readonly "x-messages": {
+          readonly "required": "请输入调整金额";
+          readonly "pattern": "调整金额为最多两位小数的数字，减价填负数";
+        };
+      };
+      readonly "price": {
+        readonly "type": "string";
+        readonly "title": "单价（元）";
+        readonly "format": "money";
+        readonly "maxLength": 13;
+        readonly "x-messages": {
+          readonly "required": "请输入单价";
+        };
+      };
+      readonly "quantity": {
+        readonly "type": "integer";
+        readonly "title": "数量";
+        readonly "minimum": 1;
+        readonly "maximum": 999999;
+        readonly "x-messages": {
+          readonly "required": "请输入数量";
+          readonly "minimum": "数量至少为1";
+          readonly "maximum": "数量不能超过999999";
+        };
+      };
+      readonly "lineNo": {
+        readonly "type": "integer";
+        readonly "title": "订单行";
+        readonly "minimum": 1;
+        readonly "maximum": 200;
+      };
+      readonly "skuId": {
+        readonly "type": "string";
+        readonly "title": "商品规格";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择商品规格";
+        };
+      };
+      readonly "deliveryId": {
+        readonly "type": "string";
+        readonly "title": "发货单";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "expressCode": {
+        readonly "type": "string";
+        readonly "title": "物流公司";
+        readonly "minLength": 1;
+        readonly "maxLength": 10;
+        readonly "pattern": "^[A-Z]+$";
+        readonly "x-codeType": "EXPRESS_COMPANY";
+        readonly "x-messages": {
+          readonly "required": "请选择物流公司";
+          readonly "minLength": "请选择物流公司";
+          readonly "pattern": "请选择物流公司";
+        };
+      };
+      readonly "trackingNo": {
+        readonly "type": "string";
+        readonly "title": "物流单号";
+        readonly "minLength": 6;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[A-Za-z0-9-]+$";
+        readonly "x-messages": {
+          readonly "required": "请输入物流单号";
+          readonly "minLength": "物流单号为6-30位字母或数字";
+          readonly "maxLength": "物流单号为6-30位字母或数字";
+          readonly "pattern": "物流单号为6-30位字母或数字";
+        };
+      };
+      readonly "buyerCompanyId": {
+        readonly "type": "string";
+        readonly "title": "客户企业";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择客户企业";
+        };
+      };
+      readonly "consignee": {
+        readonly "type": "string";
+        readonly "title": "收货人";
+        readonly "minLength": 1;
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入收货人";
+          readonly "minLength": "请输入收货人";
+          readonly "maxLength": "收货人不超过20个字";
+        };
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+        readonly "format": "mobile";
+        readonly "x-messages": {
+          readonly "required": "请输入联系电话";
+        };
+      };
+      readonly "regionCode": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "pattern": "^[0-9]{6}$";
+        readonly "x-messages": {
+          readonly "required": "请选择所在地区";
+          readonly "pattern": "请选择所在地区";
+        };
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "maxLength": 60;
+      };
+      readonly "detail": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+        readonly "minLength": 1;
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入详细地址";
+          readonly "minLength": "请输入详细地址";
+          readonly "maxLength": "详细地址不超过100个字";
+        };
+      };
+      readonly "invoiceType": {
+        readonly "type": "string";
+        readonly "title": "发票";
+        readonly "enum": readonly ["0", "1", "2"];
+        readonly "x-codeType": "INVOICE_WISH";
+      };
+      readonly "invoiceTitle": {
+        readonly "type": "string";
+        readonly "title": "发票抬头";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "发票抬头不超过60个字";
+        };
+      };
+      readonly "taxNo": {
+        readonly "type": "string";
+        readonly "title": "纳税人识别号";
+        readonly "pattern": "^([0-9A-Z]{15,20})?$";
+        readonly "x-messages": {
+          readonly "pattern": "纳税人识别号为15-20位数字或大写字母";
+        };
+      };
+      readonly "percent": {
+        readonly "type": "integer";
+        readonly "title": "比例（%）";
+        readonly "minimum": 1;
+        readonly "maximum": 100;
+        readonly "x-messages": {
+          readonly "required": "请输入分期比例";
+        };
+      };
+      readonly "dueDate": {
+        readonly "type": "string";
+        readonly "title": "到期日";
+        readonly "format": "date";
+        readonly "x-messages": {
+          readonly "required": "请选择到期日";
+        };
+      };
+      readonly "goodsNames": {
+        readonly "type": "string";
+        readonly "title": "商品";
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "商品图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "totalQuantity": {
+        readonly "type": "integer";
+        readonly "title": "数量";
+      };
+      readonly "goodsAmount": {
+        readonly "type": "string";
+        readonly "title": "商品金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "freightAmount": {
+        readonly "type": "string";
+        readonly "title": "运费";
+        readonly "x-valueType": "money";
+      };
+      readonly "discountAmount": {
+        readonly "type": "string";
+        readonly "title": "优惠金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "payableAmount": {
+        readonly "type": "string";
+        readonly "title": "应付金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "paidAmount": {
+        readonly "type": "string";
+        readonly "title": "已付金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "unpaidAmount": {
+        readonly "type": "string";
+        readonly "title": "待付金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "已退金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "下单时间";
+        readonly "format": "date-time";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "format": "date-time";
+      };
+      readonly "creditDueDate": {
+        readonly "type": "string";
+        readonly "title": "赊销到期日";
+        readonly "format": "date";
+      };
+      readonly "originOrderNo": {
+        readonly "type": "string";
+        readonly "title": "原订单编号";
+      };
+      readonly "address": {
+        readonly "type": "object";
+        readonly "title": "收货地址";
+        readonly "properties": {
+          readonly "consignee": {
+            readonly "type": "string";
+            readonly "title": "收货人";
+          };
+          readonly "phone": {
+            readonly "type": "string";
+            readonly "title": "联系电话";
+          };
+          readonly "regionName": {
+            readonly "type": "string";
+            readonly "title": "所在地区";
+          };
+          readonly "detail": {
+            readonly "type": "string";
+            readonly "title": "详细地址";
+          };
+        };
+      };
+      readonly "invoice": {
+        readonly "type": "object";
+        readonly "title": "发票";
+        readonly "properties": {
+          readonly "invoiceType": {
+            readonly "type": "string";
+            readonly "title": "发票类型";
+            readonly "x-codeType": "INVOICE_WISH";
+          };
+          readonly "title": {
+            readonly "type": "string";
+            readonly "title": "发票抬头";
+          };
+          readonly "taxNo": {
+            readonly "type": "string";
+            readonly "title": "纳税人识别号";
+          };
+        };
+      };
+      readonly "lines": {
+        readonly "type": "array";
+        readonly "title": "商品明细";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "properties": {
+            readonly "lineNo": {
+              readonly "type": "integer";
+              readonly "title": "行号";
+            };
+            readonly "picture": {
+              readonly "type": "string";
+              readonly "title": "图片";
+              readonly "x-valueType": "image";
+            };
+            readonly "itemNm": {
+              readonly "type": "string";
+              readonly "title": "商品名称";
+            };
+            readonly "specValues": {
+              readonly "type": "string";
+              readonly "title": "规格";
+            };
+            readonly "unitNm": {
+              readonly "type": "string";
+              readonly "title": "单位";
+            };
+            readonly "price": {
+              readonly "type": "string";
+              readonly "title": "单价";
+              readonly "x-valueType": "money";
+            };
+            readonly "quantity": {
+              readonly "type": "integer";
+              readonly "title": "数量";
+            };
+            readonly "deliveredQty": {
+              readonly "type": "integer";
+              readonly "title": "已发货";
+            };
+            readonly "remainingQty": {
+              readonly "type": "integer";
+              readonly "title": "待发货";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "小计";
+              readonly "x-valueType": "money";
+            };
+          };
+        };
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "订单记录";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "properties": {
+            readonly "moveNm": {
+              readonly "type": "string";
+              readonly "title": "操作";
+            };
+            readonly "toStatus": {
+              readonly "type": "string";
+              readonly "title": "状态";
+              readonly "x-codeType": "ORDER_STATUS";
+            };
+            readonly "note": {
+              readonly "type": "string";
+              readonly "title": "说明";
+            };
+            readonly "at": {
+              readonly "type": "string";
+              readonly "title": "时间";
+              readonly "format": "date-time";
+            };
+          };
+        };
+      };
+      readonly "deliveries": {
+        readonly "type": "array";
+        readonly "title": "发货记录";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "properties": {
+            readonly "expressNm": {
+              readonly "type": "string";
+              readonly "title": "物流公司";
+            };
+            readonly "trackingNo": {
+              readonly "type": "string";
+              readonly "title": "物流单号";
+            };
+            readonly "status": {
+              readonly "type": "string";
+              readonly "title": "状态";
+              readonly "x-codeType": "DELIVERY_STATUS";
+            };
+            readonly "createdAt": {
+              readonly "type": "string";
+              readonly "title": "发货时间";
+              readonly "format": "date-time";
+            };
+          };
+        };
+      };
+      readonly "instalments": {
+        readonly "type": "array";
+        readonly "title": "分期计划";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "properties": {
+            readonly "seq": {
+              readonly "type": "integer";
+              readonly "title": "期数";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "金额";
+              readonly "x-valueType": "money";
+            };
+            readonly "dueDate": {
+              readonly "type": "string";
+              readonly "title": "到期日";
+              readonly "format": "date";
+            };
+            readonly "paidAt": {
+              readonly "type": "string";
+              readonly "title": "付款时间";
+              readonly "format": "date-time";
+            };
+          };
+        };
+      };
+      readonly "payments": {
+        readonly "type": "array";
+        readonly "title": "付款记录";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "properties": {
+            readonly "payWay": {
+              readonly "type": "string";
+              readonly "title": "付款方式";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "金额";
+              readonly "x-valueType": "money";
+            };
+            readonly "statusNm": {
+              readonly "type": "string";
+              readonly "title": "状态";
+            };
+            readonly "paidAt": {
+              readonly "type": "string";
+              readonly "title": "付款时间";
+              readonly "format": "date-time";
+            };
+          };
+        };
+      };
+    };
+  };
   "page": {
     readonly "$id": "page";
     readonly "title": "分页";

@@ -11,7 +11,9 @@ export const SELLER: Actor = { accountId: 'A020', companyId: 'C001', role: 'sell
 export const BUYER: Actor = { accountId: 'A030', companyId: 'C002', role: 'buyer' };
 export const OTHER_SELLER: Actor = { accountId: 'A040', companyId: 'C003', role: 'seller' };
 export const PLATFORM: Actor = { accountId: 'A010', companyId: 'C000', role: 'platform' };
-export const ADDRESS = { consignee: '张三', phone: '13912345678', regionCode: '370602', regionName: '山东省烟台市芝罘区', detail: '南大街100号' };
+/** The address fields the seller's forms send flat (agent and offline orders). */
+export const FLAT_ADDRESS = { consignee: '张三', phone: '13912345678', regionCode: '370602', detail: '南大街100号' };
+export const ADDRESS = { ...FLAT_ADDRESS, regionName: '山东省烟台市芝罘区' };
 
 /** An on-shelf SKU of C001 (from the demo goods) with exactly `stock` on hand and nothing reserved. */
 export async function skuWithStock(h: TestServer, stock: number, offset = 0): Promise<{ skuId: string; priceFen: number }> {

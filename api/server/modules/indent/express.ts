@@ -2,12 +2,10 @@
 // tracking behind a provider interface. The built-in provider works offline: it tells the events the
 // platform itself knows (shipped, reported missing, received) from the delivery's own record.
 import { fail } from '../../core';
+import { indentCodes } from './codes';
 
-export const EXPRESS_COMPANIES: readonly { code: string; name: string }[] = [
-  { code: 'SF', name: '顺丰速运' }, { code: 'ZTO', name: '中通快递' }, { code: 'YTO', name: '圆通速递' },
-  { code: 'STO', name: '申通快递' }, { code: 'YD', name: '韵达快递' }, { code: 'JD', name: '京东物流' },
-  { code: 'EMS', name: '中国邮政EMS' }, { code: 'DBL', name: '德邦快递' }, { code: 'SELF', name: '卖家自送' },
-];
+/** The code list EXPRESS_COMPANY (reference data, codes.ts) is the one list of companies. */
+export const EXPRESS_COMPANIES: readonly { code: string; name: string }[] = indentCodes.EXPRESS_COMPANY.map(([code, name]) => ({ code, name }));
 
 export function expressName(code: string): string {
   const c = EXPRESS_COMPANIES.find((x) => x.code === code);

@@ -3,14 +3,16 @@
 import './timeout-job';
 import type { ServerModule } from '../../core';
 import * as indentTables from './tables';
+import { indentCodes } from './codes';
+import { indentHandlers } from './routes';
 
 export { indentTables };
-export const indentModule = { handlers: {}, tables: indentTables } satisfies ServerModule<'indent'>;
+export const indentModule = { handlers: indentHandlers, tables: indentTables, codes: indentCodes } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder } from './move';
 export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
 export { insertOrder, type NewOrder, type NewLine } from './create';
 export { setFrozen } from './freeze';
 export { runDueJobs, startPoller, scheduleJob, registerJob } from './scheduler';
-export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, type MoveName, type Role, type Status } from './machine';
+export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, reachable, type MoveName, type Role, type Status } from './machine';
 export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';

@@ -18,7 +18,7 @@ export const STATUS = {
 } as const;
 export type Status = (typeof STATUS)[keyof typeof STATUS];
 
-/** The code list ORDER_STATUS (api/server/seed/code-values.ts) names them the same way. */
+/** The code list ORDER_STATUS (api/server/modules/tenant/codes.ts) names them the same way. */
 export const STATUS_NAMES: Record<Status, string> = {
   10: '待卖家确认', 15: '改价待买家确认', 20: '待付款', 25: '线下付款待确认', 30: '待发货', 35: '部分发货',
   40: '已发货', 45: '已收货待付款', 50: '已完成', 90: '已取消', 91: '已拒绝',
@@ -34,12 +34,12 @@ export type MoveName =
   | 'deliver' | 'revokeDelivery' | 'deleteDelivery' | 'redeliver' | 'receive' | 'notDelivered' | 'paidOff';
 
 /** The verb of a move in the refusal message: 订单状态为“待付款”，不能发货. */
-export const MOVE_NAMES: Record<MoveName | 'create' | 'freeze' | 'unfreeze', string> = {
+export const MOVE_NAMES: Record<MoveName | 'create' | 'freeze' | 'unfreeze' | 'replacement', string> = {
   create: '下单', agree: '同意订单', refuse: '拒绝订单', changePrice: '改价', buyerAgree: '确认改价', cancel: '取消订单',
   timeout: '超时取消', paySuccess: '支付', offlineSubmit: '提交线下付款', offlineConfirm: '确认收款',
   offlineReject: '驳回付款凭证', deliver: '发货', revokeDelivery: '撤回发货', deleteDelivery: '删除发货单',
   redeliver: '重新发货', receive: '确认收货', notDelivered: '反馈未收到货', paidOff: '结清货款',
-  freeze: '冻结订单', unfreeze: '解冻订单',
+  freeze: '冻结订单', unfreeze: '解冻订单', replacement: '补发订单',
 };
 
 export interface Transition {

@@ -6,7 +6,7 @@ import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offlin
 import { payInfo } from './pay-info';
 import { batchPay, netPay, reNetPay } from './pay-service';
 import { resultSecret } from './sandbox/secret';
-import { sellerPage } from './seller-page';
+import { buyerPage, sellerPage } from './seller-page';
 import { orderPayments, orderPayStatus, paymentResult, returnTarget } from './status-service';
 
 function sellerOf(ctx: CallContext<unknown>): Seller {
@@ -24,6 +24,7 @@ export const paymentHandlers = {
   'payment.offlineConfirm': async (ctx) => confirmOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo),
   'payment.offlineReject': async (ctx) => rejectOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo, ctx.body.rejectReason),
   'payment.sellerPage': async (ctx) => sellerPage(ctx.deps, sellerOf(ctx), ctx.body),
+  'payment.buyerPage': async (ctx) => buyerPage(ctx.deps, principalOf(ctx), ctx.body),
   'payment.orderPayments': async (ctx) => orderPayments(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'payment.status': async (ctx) => orderPayStatus(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'payment.result': async (ctx) => paymentResult(ctx.deps, await resultSecret(ctx.deps.db), tenantOf(ctx).tntId, ctx.body.payNo, ctx.body.t),

@@ -92,7 +92,7 @@ export async function seedDemoOrders(db: Database, now = Date.now()): Promise<{ 
   let i = 0;
   for (const s of todo) {
     clock.set(now - s.daysAgo * 24 * HOUR);
-    await runScenario(db, deps, pay, clock, s, [skus[i % skus.length]!, skus[(i + 1) % skus.length]!]);
+    await runScenario(db, deps, pay, clock, s, Math.min(2 * HOUR, (s.daysAgo * 24 * HOUR) / (s.steps.length + 1)), [skus[i % skus.length]!, skus[(i + 1) % skus.length]!]);
     i += 2;
   }
   return { created: todo.length };
@@ -110,7 +110,8 @@ async function demoSkus(tx: Tx) {
     .limit(24);
 }
 
-async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, skus: { skuId: string }[]) {
+/** `stepMs`: the time between two steps (a scenario never reaches past now). */
+async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, stepMs: number, skus: { skuId: string }[]) {
   const buyer = s.buyer ?? BUYER;
   const at = () => new Date(clock.now());
   const order = await withTenant(db.orm, TNT, (tx) =>
@@ -138,7 +139,7 @@ async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvi
     await applyNotification(deps, n!);
   };
   for (const step of s.steps) {
-    clock.advance(2 * HOUR);
+    clock.advance(stepMs);
     switch (step) {
       case 'changePrice': await move('changePrice', role(SELLER, 'seller'), { args: { adjustFen: -500 }, note: '老客户优惠5元' }); break;
       case 'agree': await move('agree', role(SELLER, 'seller')); break;

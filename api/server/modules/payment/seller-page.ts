@@ -1,10 +1,12 @@
 // 收款管理 (payment.sellerPage): the payments made to the caller's enterprise as a seller, newest first,
 // filtered by status, channel or number: where the seller finds offline vouchers awaiting confirmation.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// 支付记录 (payment.buyerPage): the same for what the caller's enterprise (or personal account) paid.
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { withTenant } from '../../db';
 
 import { orderPort } from './orders';
 import type { Seller } from './offline-service';
+import type { Actor } from './order-port';
 import { paymentView } from './status-service';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
@@ -17,9 +19,14 @@ export interface SellerPageArgs {
   payNo?: string;
 }
 
-export async function sellerPage(deps: PayDeps, s: Seller, a: SellerPageArgs) {
+export const sellerPage = (deps: PayDeps, s: Seller, a: SellerPageArgs) => paymentPage(deps, s, eq(payments.sellerCompanyId, s.companyId), a);
+
+export const buyerPage = (deps: PayDeps, b: Actor, a: SellerPageArgs) =>
+  paymentPage(deps, b, b.companyId ? eq(payments.buyerCompanyId, b.companyId) : and(isNull(payments.buyerCompanyId), eq(payments.buyerAccountId, b.accountId))!, a);
+
+async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs) {
   return withTenant(deps.orm, s.tntId, async (tx) => {
-    const where: SQL[] = [eq(payments.tntId, s.tntId), eq(payments.sellerCompanyId, s.companyId)];
+    const where: SQL[] = [eq(payments.tntId, s.tntId), side];
     if (a.status) where.push(eq(payments.status, a.status));
     if (a.channel) where.push(eq(payments.channel, a.channel));
     if (a.payNo?.trim()) where.push(eq(payments.payNo, a.payNo.trim()));

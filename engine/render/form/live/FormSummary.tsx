@@ -17,7 +17,7 @@ export function FormSummary({ items }: { items: readonly SummaryItem[] }) {
   const keys = useMemo(() => storeKeysOf(items.flatMap((i) => [i.value, i.visible]), rt.computed), [items, rt.computed]);
   useStoreVersion(rt.store, keys);
   const shows = useMemo(
-    () => items.map((i) => compileValue({ field: i.label, valueType: i.valueType ?? 'money' }, undefined, i.label, engine)),
+    () => items.map((i) => compileValue({ field: i.label, valueType: i.valueType ?? 'money' }, i.unit ? { 'x-unit': i.unit } : undefined, i.label, engine)),
     [items, engine],
   );
   const scope = formScope(rt.store, rt.scope, rt.computed);

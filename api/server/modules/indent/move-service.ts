@@ -1,0 +1,26 @@
+// The move calls: each one transaction around the move function (move.ts), answering the order's new
+// status. Arguments are checked by the request schema first; the move checks the rest.
+import { withTenant } from '../../db';
+import { type Deps, type Principal } from '../../core';
+import { moveOrder } from './move';
+import { setFrozen } from './freeze';
+import { fenOf } from './money';
+import type { MoveName } from './machine';
+import type { Actor } from './types';
+
+type Caller = Principal & { actor: Actor };
+
+export async function applyMove(deps: Deps, c: Caller, orderId: string, move: MoveName, args?: unknown, note?: string) {
+  const now = new Date(deps.clock.now());
+  const o = await withTenant(deps.orm, c.tntId, (tx) => moveOrder(tx, { tntId: c.tntId, orderId, move, actor: c.actor, now, args, note: note?.trim() }));
+  return { orderId: o.orderId, status: String(o.status) };
+}
+
+export const changePrice = (deps: Deps, c: Caller, b: { orderId: string; adjustAmount: string; note?: string }) =>
+  applyMove(deps, c, b.orderId, 'changePrice', { adjustFen: fenOf(b.adjustAmount) }, b.note);
+
+export async function freeze(deps: Deps, c: Caller, orderId: string, frozen: boolean, reason = '') {
+  const now = new Date(deps.clock.now());
+  const o = await withTenant(deps.orm, c.tntId, (tx) => setFrozen(tx, { tntId: c.tntId, orderId, frozen, reason: reason.trim(), actor: c.actor, now }));
+  return { orderId: o.orderId, status: String(o.status) };
+}

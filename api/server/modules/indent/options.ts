@@ -1,0 +1,40 @@
+// The choices of the seller's order forms: customer enterprises of the tenant (not itself) and its own
+// SKUs that can be sold (not frozen), with price and available stock (on hand - reserved). At most 50
+// each, filtered by a keyword: the pickers search, they do not page.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { tenantRead } from '../../db';
+import { t } from './all-tables';
+import type { Deps } from '../../core';
+import { yuan } from './money';
+
+const LIMIT = 50;
+const like = (text: string | undefined) => `%${(text ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function customerOptions(deps: Deps, tntId: string, sellerCompanyId: string, keyword?: string) {
+  const rows = await tenantRead(deps.db, tntId, (q) =>
+    q
+      .select({ value: t.companies.companyId, label: t.companies.companyNm })
+      .from(t.companies)
+      .where(and(eq(t.companies.tntId, tntId), ne(t.companies.companyId, sellerCompanyId), sql`${t.companies.companyNm} ilike ${like(keyword)}`,
+        sql`exists (select 1 from accounts a where a.tnt_id = ${t.companies.tntId} and a.company_id = ${t.companies.companyId})`))
+      .orderBy(asc(t.companies.companyNm))
+      .limit(LIMIT),
+  );
+  return rows;
+}
+
+export async function skuOptions(deps: Deps, tntId: string, sellerCompanyId: string, keyword?: string) {
+  const rows = await tenantRead(deps.db, tntId, (q) =>
+    q
+      .select({ skuId: t.itemSkus.skuId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved })
+      .from(t.itemSkus)
+      .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
+      .where(and(eq(t.itemSkus.tntId, tntId), eq(t.items.companyId, sellerCompanyId), ne(t.items.status, '3'), sql`${t.items.itemNm} ilike ${like(keyword)}`))
+      .orderBy(asc(t.items.itemNm), asc(t.itemSkus.sort))
+      .limit(LIMIT),
+  );
+  return rows.map((r) => {
+    const available = Math.max(0, Number(r.stock) - Number(r.reserved));
+    return { value: r.skuId, label: `${r.itemNm}（${r.specValues}）¥${yuan(r.priceFen)} 可用${available}`, price: yuan(r.priceFen), available };
+  });
+}
