@@ -18,7 +18,7 @@ export const EFFECT = {
    * of this site only), which later sends it back to /payment-success or /payment-fail. */
   cashier: 'cashier.open',
   /** Issue 12: the header's cart count from the answer of cart.add (`{ count }`). */
-  cartCount: 'cart.refreshCount',
+  cartCount: 'cartBadge.refresh',
 } as const;
 
 export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);

@@ -1,12 +1,13 @@
 // The cart in the header (issue 12): a link to /shopping/cart with the number of lines, for accounts with
 // the Cart right. Read on login and on every page change (the cart page's own edits show at once), and set
-// by the cart.refreshCount effect after 加入购物车.
+// by the cartBadge.refresh effect after 加入购物车.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { canAtom, useServices } from '../app';
 import { ROUTE } from '../routing/names';
 import { cartCountAtom, isLoginAtom, setCartCountAtom } from '../session';
+import { KEYS } from '../../api/client';
 import { icons } from '../../engine';
 
 export function CartBadge() {
@@ -19,7 +20,7 @@ export function CartBadge() {
   useEffect(() => {
     if (!loggedIn || !mayUseCart) return;
     let live = true;
-    client.call('cart.count', {}, { quiet: true })
+    client.call(KEYS.cartCount, {}, { quiet: true })
       .then((r) => live && setCount((r as { count?: number } | null)?.count ?? 0))
       .catch(() => undefined);
     return () => {

@@ -1,5 +1,5 @@
 // The header's cart badge (issue 12): how many lines the buyer's cart holds (cart.count), set after a
-// read and by the cart.refreshCount effect with the answer of cart.add.
+// read and by the cartBadge.refresh effect with the answer of cart.add.
 import { atom } from 'jotai';
 
 export const cartCountAtom = atom(0);
