@@ -15,7 +15,7 @@ import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
-import type { TokenTtl } from './modules/acl/session-service';
+import type { TokenTtl } from './modules/acl';
 
 export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { buildServer } from './app';
+import { startPoller } from './modules/indent';
 
 const config = loadConfig();
 const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
@@ -22,10 +23,14 @@ const app = await buildServer({
   ...(config.defaultTntId ? { defaultTntId: config.defaultTntId } : {}),
 });
 
+// The durable scheduler (docs/trading.md "Scheduler": unpaid orders cancelled on time), polled every 5 s;
+// jobs live in the database, so a restart picks up where the last process stopped.
+const jobs = startPoller(app.scpr);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    void jobs.stop().then(() => app.close()).then(() => process.exit(0));
   });
 }
 

@@ -8,15 +8,17 @@ export interface FieldProps {
   error?: string;
   help?: string;
   span?: number;
+  /** The label names the control for screen readers only (a heading above already says it). */
+  labelHidden?: boolean;
   children: ReactNode;
 }
 
 export const errorIdOf = (id: string) => `${id}__error`;
 
-export function Field({ id, label, required, error, help, span, children }: FieldProps) {
+export function Field({ id, label, required, error, help, span, labelHidden, children }: FieldProps) {
   return (
     <div className="scpr-field" style={span && span > 1 ? { gridColumn: `span ${span}` } : undefined}>
-      <label className="scpr-field__label" htmlFor={id}>
+      <label className={labelHidden ? 'scpr-sr-only' : 'scpr-field__label'} htmlFor={id}>
         {required ? <span className="scpr-field__required" aria-hidden>*</span> : null}
         {label}
       </label>

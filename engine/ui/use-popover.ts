@@ -10,14 +10,17 @@ export interface PopoverOptions {
   role?: 'listbox' | 'dialog' | 'tooltip' | 'menu';
   /** Make the popover at least as wide as its trigger (selects). */
   matchWidth?: boolean;
+  /** The trigger, when it lives outside the component that positions the popover. */
+  reference?: HTMLElement | null;
 }
 
-export function usePopover({ open, onOpenChange, placement = 'bottom-start', role = 'listbox', matchWidth = true }: PopoverOptions) {
+export function usePopover({ open, onOpenChange, placement = 'bottom-start', role = 'listbox', matchWidth = true, reference }: PopoverOptions) {
   const floating = useFloating({
     open,
     onOpenChange,
     placement,
     whileElementsMounted: autoUpdate,
+    ...(reference ? { elements: { reference } } : {}),
     middleware: [
       offset(4),
       flip({ padding: 8 }),

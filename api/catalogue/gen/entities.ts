@@ -2540,6 +2540,12 @@ export interface EntitySchemas {
         readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
         readonly "x-codeType": "PAY_STATUS";
       };
+      readonly "payStatus": {
+        readonly "type": "string";
+        readonly "title": "最近支付状态";
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "x-codeType": "PAY_STATUS";
+      };
     };
   };
   "registration": {

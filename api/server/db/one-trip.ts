@@ -13,7 +13,7 @@
 // always travel as protocol parameters (never inlined into SQL text). Statements are prepared once per
 // connection and named; a bounded cache closes the least recently used ones. This file holds what both
 // engines share; one-trip-pglite.ts and one-trip-postgres.ts send the batches.
-import { APP_ROLE } from './tenant-tx';
+import { APP_ROLE } from './role';
 
 /** Set for the one implicit transaction of a read: the app role, the tenant, and read only (a write or
  * a locking read fails with "cannot execute ... in a read-only transaction"). */

@@ -3,8 +3,7 @@
 // sets both (set_config('role', ...) is SET LOCAL ROLE), so the switch costs a single round trip.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './connection';
-
-export const APP_ROLE = 'scpr_app';
+import { APP_ROLE } from './role';
 
 export function withTenant<T>(db: Db, tntId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Database, type Tx } from '../db';
 import { tables as t } from '../modules';
-import { hashPassword } from '../modules/acl/passwords';
+import { hashPassword } from '../modules/acl';
 import { seedGoods, type GoodsSeedReport } from './goods';
 import {
   COMPANIES, CUSTOM_MENU_ROLES, CUSTOM_MENUS, DEMO_PASSWORD, DEMO_TENANT_ID, INVITATIONS, MALLS, NOTICES, OTHER_TENANT_PEOPLE, PEOPLE, ROLES, SEED_TIME, TENANTS,

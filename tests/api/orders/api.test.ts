@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLE } from '../support/client';
 import { countRows, startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
-import { ADDRESS, FLAT_ADDRESS, skuWithStock, stockOf } from '../support/orders';
+import { acceptPayTypes, ADDRESS, FLAT_ADDRESS, skuWithStock, stockOf } from '../support/orders';
 
 let h: TestServer;
 let seller: string;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   personal = await h.client.token(PHONES.personal);
   appleAdmin = await h.client.token(PHONES.admin, APPLE);
   sku = await skuWithStock(h, 1000);
+  await acceptPayTypes(h, ['5', '6', '7', '8', '10']);
 });
 afterAll(() => h.close());
 
@@ -79,6 +80,18 @@ describe('create (checkout, one order per seller)', () => {
     const tooMany = await checkout(buyer, 100000);
     expect([tooMany.status, tooMany.body.msg]).toEqual([409, expect.stringContaining('库存不足')]);
     expect(await orders()).toBe(before);
+  });
+
+  it('refuses a pay type the seller does not accept; instalments follow the seller settings', async () => {
+    const before = await orders();
+    const r = await checkout(buyer, 1, { sellers: [{ sellerCompanyId: 'C001', payType: '9' }] });
+    expect([r.status, r.body.msg]).toEqual([409, '卖家不支持该付款方式，请重新选择']);
+    expect(await orders()).toBe(before);
+    const id = await newOrder(buyer, 3, { sellers: [{ sellerCompanyId: 'C001', payType: '8' }] });
+    const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
+    expect(d.instalments.map((i: { seq: number }) => i.seq)).toEqual([1, 2, 3]);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(d.instalments.reduce((s: number, i: { amount: string }) => s + cents(i.amount), 0)).toBe(cents(d.payableAmount));
   });
 
   it('a seller cannot buy its own goods; a personal account buys for itself; an account without the route is refused', async () => {

@@ -4,14 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
-import { ADDRESS, skuWithStock, stockOf } from '../support/orders';
+import { acceptPayTypes, ADDRESS, skuWithStock, stockOf } from '../support/orders';
 
 let h: TestServer;
 let seller: string;
 let buyer: string;
 beforeAll(async () => {
   h = await startTestServer();
-  [seller, buyer] = await Promise.all([h.client.token(PHONES.seller), h.client.token(PHONES.buyer)]);
+  seller = await h.client.token(PHONES.seller);
+  buyer = await h.client.token(PHONES.buyer);
+  await acceptPayTypes(h, ['5']);
 });
 afterAll(() => h.close());
 

@@ -74,3 +74,15 @@ export async function historyOf(h: TestServer, orderId: string) {
     [orderId],
   );
 }
+
+/** The seller C001 accepts the given pay types (shop_pay_types, trading-cart's settings), the rest off. */
+export async function acceptPayTypes(h: TestServer, payTypes: string[]): Promise<void> {
+  for (const p of ['5', '6', '7', '8', '9', '10'])
+    await h.db.owner.query(
+      `INSERT INTO shop_pay_types (tnt_id, company_id, pay_type, enabled, instalment_count, interval_days, credit_days, updated_at)
+       VALUES ('T1001', 'C001', $1, $2, $3, $4, $5, now())
+       ON CONFLICT (tnt_id, company_id, pay_type) DO UPDATE SET enabled = EXCLUDED.enabled, instalment_count = EXCLUDED.instalment_count,
+         interval_days = EXCLUDED.interval_days, credit_days = EXCLUDED.credit_days`,
+      [p, payTypes.includes(p), ['8', '9'].includes(p) ? 3 : null, ['8', '9'].includes(p) ? 30 : null, p === '10' ? 30 : null],
+    );
+}

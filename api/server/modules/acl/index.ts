@@ -9,7 +9,7 @@ import { aclCodes } from './codes';
 export { aclHandlers, aclTables };
 export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
-export { SessionService } from './session-service';
+export { SessionService, type TokenTtl } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
 export { LOCKOUT } from './login-service';

@@ -5,8 +5,7 @@ import { and, count, eq, gte, max } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import * as t from './tables';
 import { fail, newId, type Deps, type Tenant } from '../../core';
-import { accountsOfPerson, personByPhone, setLastAccount } from '../user/queries';
-import { loginResult } from '../user/service';
+import { accountsOfPerson, loginResult, personByPhone, setLastAccount } from '../user';
 import { verifyPassword } from './passwords';
 import { loginPayload, openSealed } from './sealed-payload';
 

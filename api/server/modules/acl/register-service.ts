@@ -2,13 +2,13 @@
 // tenant's register module (registerConfig paramValue '1'), the captcha, the SMS code and the encrypted
 // new password; accounts wait for approval when the platform parameter USR00100101 is '1'.
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { withTenant, type Tx } from '../../db';
+import { withTenant, type Tx, isUniqueViolation } from '../../db';
 import * as t from './tables';
 import { permissionTables } from '../permission';
 import { tenantTables } from '../tenant';
 import { userTables } from '../user';
 import { fail, newId, type Deps, type Tenant } from '../../core';
-import { personByPhone } from '../user/queries';
+import { personByPhone } from '../user';
 import { consumeCaptcha, consumeSmsCode } from './codes-service';
 import { hashPassword } from './passwords';
 import { newPasswordPayload, openSealed } from './sealed-payload';
@@ -47,11 +47,6 @@ async function params(tx: Tx, tntId: string, names: string[]): Promise<Map<strin
     .where(and(eq(tenantTables.tenantParams.tntId, tntId), inArray(tenantTables.tenantParams.paramNo, names)));
   return new Map(rows.map((r) => [r.paramNo, r.paramValue]));
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 async function roleIdByCode(tx: Tx, tntId: string, roleCode: string): Promise<string | undefined> {
   const [r] = await tx.select({ roleId: permissionTables.roles.roleId }).from(permissionTables.roles).where(and(eq(permissionTables.roles.tntId, tntId), eq(permissionTables.roles.roleCode, roleCode)));

@@ -9,7 +9,7 @@ import { withTenant, type Db, type Tx } from '../../db';
 import * as t from './tables';
 import { userTables } from '../user';
 import { digest, fail, Lru, newId, newToken, type Clock, type ErrorName, type InvalidationBus, type Principal } from '../../core';
-import type { TokenDTO } from '../user/service';
+import type { TokenDTO } from '../user';
 
 export type RevokeReason = 'logout' | 'switch' | 'reuse' | 'forced' | 'password';
 /** Lifetimes of the token pair (wire.ts TOKEN_TTL by default). */

@@ -1,6 +1,6 @@
 // The freight fee rule (DOMAIN.md "Freight templates"): pure functions on integers (fen; thousandths of the
 // charge unit), so the same input always gives the same fen.
-import { coverage } from '../address/region';
+import { coverage } from '../address';
 
 export interface FeeRule {
   regions: string[];

@@ -1,10 +1,10 @@
 // Writing freight templates: add, update (rows replaced), delete (not while goods use it), set default (one
 // per seller: the first template is the default; deleting the default hands it to the newest other one).
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { withTenant, type Tx } from '../../db';
+import { withTenant, type Tx, isUniqueViolation } from '../../db';
 import { fail, newId, type Deps } from '../../core';
 import { lockOwner } from '../address';
-import { isUniqueViolation, type Seller, itemTables } from '../item';
+import { type Seller, itemTables } from '../item';
 import { cleanTemplate, type CleanTemplate, type TemplateInput } from './template-input';
 import { loadTemplates, MAX_TEMPLATES, templateAnswer } from './template-read';
 import * as freightT from './tables';

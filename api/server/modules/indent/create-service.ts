@@ -2,7 +2,7 @@
 // transaction), agent orders (type 2, placed and agreed by the seller for a customer enterprise), offline
 // orders (a deal settled offline, recorded by the seller: awaiting delivery, paid) and replacement orders
 // (free re-shipment of a completed order's delivered lines).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps, type Principal } from '../../core';
@@ -40,23 +40,11 @@ function cleanAddress(a: AddressInput): AddressSnapshot {
   if (!a.detail.trim()) throw fail('BAD_REQUEST', '请输入详细地址');
   return { consignee: a.consignee.trim(), phone: a.phone, regionCode: a.regionCode, regionName: regionFullName(a.regionCode, ''), detail: a.detail.trim() };
 }
-function cleanInvoice(i?: SellerChoice['invoice']): InvoiceWish {
+export function cleanInvoice(i?: SellerChoice['invoice']): InvoiceWish {
   if (!i || i.invoiceType === '0') return { invoiceType: '0' };
   if (!i.title?.trim()) throw fail('BAD_REQUEST', '请填写发票抬头');
   if (i.invoiceType === '2' && !i.taxNo) throw fail('BAD_REQUEST', '增值税专用发票须填写纳税人识别号');
   return { invoiceType: i.invoiceType, title: i.title.trim(), taxNo: i.taxNo ?? '' };
-}
-
-/** The seller of each SKU (to split a checkout into one order per seller). */
-async function sellersOf(tx: Tx, tntId: string, skuIds: string[]): Promise<Map<string, string>> {
-  const rows = await tx
-    .select({ skuId: t.itemSkus.skuId, companyId: t.items.companyId })
-    .from(t.itemSkus)
-    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
-    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, skuIds)));
-  const m = new Map(rows.map((r) => [r.skuId, r.companyId]));
-  for (const id of skuIds) if (!m.has(id)) throw fail('BAD_REQUEST', '商品不存在');
-  return m;
 }
 
 export interface CheckoutInput {
@@ -79,43 +67,10 @@ export interface CheckoutInput {
 }
 
 /** The address given as an object or flat (a form's fields). */
-function checkoutAddress(b: CheckoutInput): AddressSnapshot {
+export function checkoutAddress(b: CheckoutInput): AddressSnapshot {
   if (b.address) return cleanAddress(b.address);
   if (b.consignee && b.phone && b.regionCode && b.detail) return cleanAddress({ consignee: b.consignee, phone: b.phone, regionCode: b.regionCode, detail: b.detail });
   throw fail('BAD_REQUEST', '请选择收货地址');
-}
-
-export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
-  const lines = body.lines ?? (body.skuId && body.quantity ? [{ skuId: body.skuId, quantity: body.quantity }] : []);
-  if (!lines.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
-  body = { ...body, lines };
-  const address = checkoutAddress(body);
-  // One pay type (and invoice, note) for every seller when the form gives them flat.
-  const flat: SellerChoice | undefined = body.payType
-    ? { sellerCompanyId: '', payType: body.payType, note: body.note, invoice: body.invoiceType ? { invoiceType: body.invoiceType, title: body.invoiceTitle, taxNo: body.taxNo } : undefined }
-    : undefined;
-  const now = new Date(deps.clock.now());
-  return withTenant(deps.orm, buyer.tntId, async (tx) => {
-    const sellerOfSku = await sellersOf(tx, buyer.tntId, [...new Set(body.lines!.map((l) => l.skuId))]);
-    const groups = new Map<string, NewLine[]>();
-    for (const l of body.lines!) {
-      const s = sellerOfSku.get(l.skuId)!;
-      groups.set(s, [...(groups.get(s) ?? []), { skuId: l.skuId, quantity: l.quantity }]);
-    }
-    const created: OrderRow[] = [];
-    for (const [sellerCompanyId, lines] of groups) {
-      const choice = body.sellers?.find((s) => s.sellerCompanyId === sellerCompanyId) ?? flat;
-      if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
-      created.push(
-        await insertOrder(tx, now, {
-          tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId, orderType: 1,
-          payType: Number(choice.payType), lines, address, invoice: cleanInvoice(choice.invoice), note: choice.note?.trim() ?? '',
-          instalments: choice.instalments, by: buyer.actor, onShelfOnly: true,
-        }),
-      );
-    }
-    return out(created);
-  });
 }
 
 /** A customer enterprise of the tenant and one of its accounts (the order's buyer account). */

@@ -1,11 +1,11 @@
 // Attributes: an enterprise's named properties (e.g. 等级: 一级,二级), general or bound to one of its
 // categories; the goods form offers the general ones and those of the chosen category.
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { tenantRead, withTenant, type ReadDb } from '../../db';
+import { tenantRead, withTenant, contains, given, isUniqueViolation, readPage, type ReadDb, type PageArgs } from '../../db';
 import * as t from './tables';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
-import { contains, given, isUniqueViolation, offsetOf, type PageArgs, type Seller } from './access';
+import { type Seller } from './access';
 import { ownCategory } from './category-service';
 
 const NAME_TAKEN = '属性名称已存在';
@@ -45,18 +45,12 @@ export async function attributePage(deps: Deps, s: Seller, body: PageArgs & { at
     given(body.attrNm) ? contains(t.itemAttributes.attrNm, body.attrNm.trim()) : undefined,
     given(body.categoryId) ? eq(t.itemAttributes.categoryId, body.categoryId) : undefined,
   );
-  const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, s.tntId, (q) =>
-      q.select({ n: count() }).from(t.itemAttributes).where(and(eq(t.itemAttributes.tntId, s.tntId), eq(t.itemAttributes.companyId, s.companyId), where)),
-    ),
-    tenantRead(deps.db, s.tntId, (q) =>
-      selectAttributes(q, s, where)
-        .orderBy(asc(t.itemAttributes.sort), desc(t.itemAttributes.updatedAt), asc(t.itemAttributes.attrId))
-        .limit(body.pageSize)
-        .offset(offsetOf(body)),
-    ),
-  ]);
-  return { records: rows.map(answer), total: Number(total?.n ?? 0) };
+  const { rows, total } = await readPage(deps.db, s.tntId, body, {
+    count: (q) => q.select({ n: count() }).from(t.itemAttributes).where(and(eq(t.itemAttributes.tntId, s.tntId), eq(t.itemAttributes.companyId, s.companyId), where)),
+    rows: (q, limit, offset) =>
+      selectAttributes(q, s, where).orderBy(asc(t.itemAttributes.sort), desc(t.itemAttributes.updatedAt), asc(t.itemAttributes.attrId)).limit(limit).offset(offset),
+  });
+  return { records: rows.map(answer), total };
 }
 
 export async function attributeList(deps: Deps, s: Seller, categoryId?: string) {

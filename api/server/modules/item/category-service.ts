@@ -1,10 +1,10 @@
 // Categories: each enterprise keeps its own tree of at most three levels (docs/goods.md). Names are unique
 // among siblings; a category with children or goods cannot be deleted.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { tenantRead, withTenant, type Tx } from '../../db';
+import { tenantRead, withTenant, given, isUniqueViolation, type Tx } from '../../db';
 import * as t from './tables';
 import { fail, newId, type Deps } from '../../core';
-import { given, isUniqueViolation, type Seller } from './access';
+import { type Seller } from './access';
 
 export const ROOT = '0';
 const MAX_LEVEL = 3;

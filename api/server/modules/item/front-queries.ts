@@ -1,11 +1,10 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { tenantRead } from '../../db';
+import { tenantRead, given, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import type { Deps, Principal } from '../../core';
-import { given, type PageArgs } from './access';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
 import { categoryNamed, keywordMatches } from './goods-search';
 import { STATUS } from './goods-service';

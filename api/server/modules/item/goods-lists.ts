@@ -1,10 +1,10 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { tenantRead } from '../../db';
+import { tenantRead, given, type PageArgs } from '../../db';
 import * as t from './tables';
 import type { Deps, Principal } from '../../core';
-import { given, type PageArgs, type Seller } from './access';
+import { type Seller } from './access';
 import { goodsPage, goodsRowOut, orderOf, type SortField } from './goods-queries';
 import { companyNameContains, nameContains } from './goods-search';
 import { STATUS } from './goods-service';

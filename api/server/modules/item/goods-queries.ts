@@ -2,13 +2,12 @@
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
 import type { RequestOf } from '../../../catalogue';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { tenantRead, type ReadDb, type ReadOptions } from '../../db';
+import { tenantRead, readPage, type ReadDb, type ReadOptions, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import { userTables } from '../user';
 import { fail, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
-import { offsetOf, type PageArgs } from './access';
 import { money2 } from './money';
 
 const i = t.items;
@@ -78,8 +77,8 @@ export function orderOf(field: SortField | undefined, order: 'asc' | 'desc' | un
 
 /** The item ids of one page: filtered, ordered and paged on `items` alone, so the OFFSET walks one index
  * (index-only when the filter's columns are INCLUDEd, migration 0004) and no name is joined for a skipped row. */
-const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], page: PageArgs) =>
-  q.select({ itemId: i.itemId }).from(i).where(scoped).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)).as('page_ids');
+const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  q.select({ itemId: i.itemId }).from(i).where(scoped).orderBy(...order).limit(limit).offset(offset).as('page_ids');
 
 /** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in
  * between). `where` may name columns of `items` only (joined names are matched through id subqueries,
@@ -87,12 +86,10 @@ const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], page: PageArg
  * how both reads are sent (a keyword search plans with its values each time, goods-search.ts). */
 export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs, options: ReadOptions = {}) {
   const scoped = and(eq(i.tntId, tntId), where);
-  const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(i).where(scoped), options),
-    tenantRead(deps.db, tntId, (q) =>
-      joined(q, rowColumns, pageIds(q, scoped, order, page)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>, options),
-  ]);
-  return { total: Number(total?.n ?? 0), rows };
+  return readPage(deps.db, tntId, page, {
+    count: (q) => q.select({ n: count() }).from(i).where(scoped),
+    rows: (q, limit, offset) => joined(q, rowColumns, pageIds(q, scoped, order, limit, offset)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>,
+  }, options);
 }
 
 const skusJson = sql<string>`(select coalesce(json_agg(json_build_object(

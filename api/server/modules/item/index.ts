@@ -5,5 +5,5 @@ import { itemCodes } from './codes';
 
 export { itemHandlers, itemTables };
 export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: itemCodes } satisfies ServerModule<'item'>;
-export { sellerOf, platformOf, isUniqueViolation, type Seller } from './access';
+export { sellerOf, platformOf, type Seller } from './access';
 export { onFront } from './front-queries';

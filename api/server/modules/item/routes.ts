@@ -1,5 +1,6 @@
 // Handlers of the item.* calls (docs/goods.md): seller catalogue set-up, own goods and shelf moves, other
 // members' and platform goods, the platform operator's freeze and off shelf, and the shopping front.
+import {  } from '../../db';
 import { principalOf, type DomainHandlers } from '../../core';
 import { platformOf, sellerOf } from './access';
 import { addAttribute, attributeList, attributePage, deleteAttribute, updateAttribute } from './attribute-service';

@@ -1,10 +1,10 @@
 // Units of measure (斤, 箱, 吨 ...): an enterprise's own list; a unit used by goods cannot be deleted.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { tenantRead, withTenant, type ReadDb } from '../../db';
+import { tenantRead, withTenant, contains, given, isUniqueViolation, readPage, type ReadDb, type PageArgs } from '../../db';
 import * as t from './tables';
 import { fail, newId, type Deps } from '../../core';
 import { formatDateTime } from '../../format';
-import { contains, given, isUniqueViolation, offsetOf, type PageArgs, type Seller } from './access';
+import { type Seller } from './access';
 
 const NAME_TAKEN = '单位名称已存在';
 
@@ -23,13 +23,11 @@ const selectUnits = (q: ReadDb, s: Seller, where: SQL | undefined) =>
 
 export async function unitPage(deps: Deps, s: Seller, body: PageArgs & { unitNm?: string }) {
   const where = given(body.unitNm) ? contains(t.itemUnits.unitNm, body.unitNm.trim()) : undefined;
-  const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, s.tntId, (q) => q.select({ n: count() }).from(t.itemUnits).where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), where))),
-    tenantRead(deps.db, s.tntId, (q) =>
-      selectUnits(q, s, where).orderBy(desc(t.itemUnits.updatedAt), asc(t.itemUnits.unitId)).limit(body.pageSize).offset(offsetOf(body)),
-    ),
-  ]);
-  return { records: rows.map(answer), total: Number(total?.n ?? 0) };
+  const { rows, total } = await readPage(deps.db, s.tntId, body, {
+    count: (q) => q.select({ n: count() }).from(t.itemUnits).where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), where)),
+    rows: (q, limit, offset) => selectUnits(q, s, where).orderBy(desc(t.itemUnits.updatedAt), asc(t.itemUnits.unitId)).limit(limit).offset(offset),
+  });
+  return { records: rows.map(answer), total };
 }
 
 export async function unitList(deps: Deps, s: Seller) {

@@ -22,7 +22,7 @@ export const unreadCount = prepareRead((q) =>
 export const noticeTotal = (q: ReadDb, tntId: string, accountId: string) =>
   q.select({ n: count() }).from(t.notices).where(visible(tntId, accountId));
 
-export const noticePage = (q: ReadDb, tntId: string, accountId: string, pageNum: number, pageSize: number) =>
+export const noticePage = (q: ReadDb, tntId: string, accountId: string, limit: number, offset: number) =>
   q
     .select({
       id: t.notices.noticeId, title: t.notices.title, txdDt: t.notices.txdDt, content: t.notices.content,
@@ -31,8 +31,8 @@ export const noticePage = (q: ReadDb, tntId: string, accountId: string, pageNum:
     .from(t.notices)
     .where(visible(tntId, accountId))
     .orderBy(desc(t.notices.txdDt), desc(t.notices.noticeId))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
 
 export async function isVisible(tx: Tx, tntId: string, accountId: string, noticeId: string): Promise<boolean> {
   const rows = await tx

@@ -1,6 +1,6 @@
 // Handlers of the notice.* calls: unread count, the paged drawer list with read status, mark read.
 // Reads go through tenantRead() (one round trip each); marking read is a transaction.
-import { tenantRead, withTenant } from '../../db';
+import { readPage, tenantRead, withTenant } from '../../db';
 import * as t from './tables';
 import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
@@ -14,16 +14,13 @@ export const noticeHandlers = {
   },
   'notice.page': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    const { pageNum, pageSize } = ctx.body as { pageNum: number; pageSize: number };
-    // Two statements, two snapshots: a notice arriving in between can make total and page differ by one,
-    // which a pager tolerates. Sent together: on PostgreSQL they run on two connections at once.
-    const [[total], records] = await Promise.all([
-      tenantRead(ctx.deps.db, tntId, (q) => noticeTotal(q, tntId, accountId)),
-      tenantRead(ctx.deps.db, tntId, (q) => noticePage(q, tntId, accountId, pageNum, pageSize)),
-    ]);
+    const { rows, total } = await readPage(ctx.deps.db, tntId, ctx.body, {
+      count: (q) => noticeTotal(q, tntId, accountId),
+      rows: (q, limit, offset) => noticePage(q, tntId, accountId, limit, offset),
+    });
     return {
-      records: records.map((r) => ({ id: r.id, title: r.title, txdDt: formatDateTime(r.txdDt), content: r.content, readStatus: r.read ? '1' : '0' })),
-      total: Number(total?.n ?? 0),
+      records: rows.map((r) => ({ id: r.id, title: r.title, txdDt: formatDateTime(r.txdDt), content: r.content, readStatus: r.read ? '1' : '0' })),
+      total,
     };
   },
   'notice.read': async (ctx) => {

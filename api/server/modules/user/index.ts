@@ -7,3 +7,4 @@ import { userCodes } from './codes';
 export { userHandlers, userTables };
 export const userModule = { handlers: userHandlers, tables: userTables, codes: userCodes } satisfies ServerModule<'user'>;
 export { loginResult, loginUserOf, toLoginUser, type TokenDTO } from './service';
+export { accountsOfPerson, personByPhone, setLastAccount } from './queries';

@@ -1,11 +1,12 @@
 // One field as both renderers draw it: label, required mark, error and help around the widget, grid
 // span, and the field's visible/disabled conditions, each subscribed to just the values it reads.
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import type { FieldItem } from '../../../schema/types';
 import { errorIdOf, Field } from '../../../ui/Field';
 import { pointerOf, type Path } from '../store';
 import { useFieldError, useFormCondition, useFormRuntime } from '../use-field';
 import { FieldInfoProvider } from './field-context';
+import { SectionTitleContext } from './SectionView';
 
 export interface FieldShellProps {
   path: Path;
@@ -27,6 +28,7 @@ export function FieldShell({ path, id, label, required, disabled, readonly, hidd
   const visible = useFormCondition(rt.store, rt.scope, item?.access?.visible, true, rt.computed);
   const off = useFormCondition(rt.store, rt.scope, item?.access?.disabled, false, rt.computed);
   const error = useFieldError(rt.store, path);
+  const sectionTitle = useContext(SectionTitleContext);
   useEffect(() => {
     rt.store.setHidden(pointer, !visible);
   }, [rt.store, pointer, visible]);
@@ -43,7 +45,7 @@ export function FieldShell({ path, id, label, required, disabled, readonly, hidd
   // A widget that draws nothing (hidden values such as a captcha id) takes no place in the grid.
   if (item?.widget === 'hidden') return <FieldInfoProvider value={info}>{children}</FieldInfoProvider>;
   return (
-    <Field id={id} label={label} required={required} error={error} help={item?.help} span={item?.span}>
+    <Field id={id} label={label} labelHidden={label === sectionTitle} required={required} error={error} help={item?.help} span={item?.span}>
       <FieldInfoProvider value={info}>{children}</FieldInfoProvider>
     </Field>
   );

@@ -1,7 +1,11 @@
 // A titled group of form fields in the screen's grid, shown while its condition holds.
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useEffect, type ReactNode } from 'react';
 import type { DerivedSection } from '../derive';
 import { useFormCondition, useFormRuntime } from '../use-field';
+
+/** The title of the section a field sits in: a field labelled the same shows its label to screen
+ * readers only (issue 14: 商品图片 over 商品图片). */
+export const SectionTitleContext = createContext<string | undefined>(undefined);
 
 export function SectionView({ section, columns, children }: { section: DerivedSection; columns: number; children: ReactNode }) {
   const rt = useFormRuntime();
@@ -19,8 +23,8 @@ export function SectionView({ section, columns, children }: { section: DerivedSe
   );
   return section.title ? (
     <fieldset className="scpr-section">
-      <legend>{section.title}</legend>
-      {grid}
+      <legend className="scpr-section__title">{section.title}</legend>
+      <SectionTitleContext.Provider value={section.title}>{grid}</SectionTitleContext.Provider>
     </fieldset>
   ) : (
     grid

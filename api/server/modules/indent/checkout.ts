@@ -1,0 +1,113 @@
+// Checkout (indent.create): one order per seller, all in one transaction, built on the cart module's
+// public faces (docs/trading.md "Cart ... Public faces"): the quote gives the lines (cart lines or buy
+// now), the address snapshot, each seller's freight and accepted pay types; an address given in the
+// request is quoted with quoteFreight. The chosen pay type must be one the seller accepts; instalment
+// plans follow the seller's settings (count, interval). Ordered cart lines leave the cart.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { withTenant, type Tx } from '../../db';
+import { fail, type Deps, type Principal } from '../../core';
+import { quoteCheckout, removeOrderedLines } from '../cart';
+import { ownerIdOf } from '../address';
+import { quoteFreight } from '../freight';
+import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
+import { t } from './all-tables';
+import { insertOrder } from './create';
+import { chinaDate } from './numbers';
+import { INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
+import { yuan } from './money';
+import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
+import type { Actor, OrderRow } from './types';
+import type { AddressSnapshot } from './tables';
+
+type Caller = Principal & { actor: Actor };
+interface Group {
+  sellerId: string;
+  lines: { skuId: string; quantity: number }[];
+  freightFen: number;
+  payTypes: PayTypeSetting[];
+}
+
+/** The seller's instalment settings as a plan: equal shares, one due every interval days from today. */
+function planFrom(s: PayTypeSetting | undefined, now: Date): PlanStep[] | undefined {
+  if (!s?.instalmentCount || s.instalmentCount < 2) return undefined;
+  const n = s.instalmentCount;
+  const base = Math.floor(100 / n);
+  return Array.from({ length: n }, (_, i) => ({ percent: i === n - 1 ? 100 - base * (n - 1) : base, dueDate: chinaDate(now, i * (s.intervalDays ?? 30)) }));
+}
+
+/** Lines of an explicit address: grouped by seller, freight quoted to that address. */
+async function groupsFor(tx: Tx, tntId: string, lines: { skuId: string; quantity: number }[], address: AddressSnapshot): Promise<Group[]> {
+  const skus = await tx
+    .select({ skuId: t.itemSkus.skuId, itemId: t.itemSkus.itemId, sellerId: t.items.companyId, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint` })
+    .from(t.itemSkus)
+    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
+    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, [...new Set(lines.map((l) => l.skuId))])));
+  const bySku = new Map(skus.map((s) => [s.skuId, s]));
+  const grouped = new Map<string, { skuId: string; quantity: number }[]>();
+  for (const l of lines) {
+    const s = bySku.get(l.skuId);
+    if (!s) throw fail('BAD_REQUEST', '商品不存在');
+    grouped.set(s.sellerId, [...(grouped.get(s.sellerId) ?? []), l]);
+  }
+  const accepted = await acceptedPayTypes(tx, tntId, [...grouped.keys()]);
+  const out: Group[] = [];
+  for (const [sellerId, ls] of grouped) {
+    const f = await quoteFreight(tx, {
+      tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName,
+      lines: ls.map((l) => ({ itemId: bySku.get(l.skuId)!.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: Number(bySku.get(l.skuId)!.priceFen) * l.quantity })),
+    });
+    out.push({ sellerId, lines: ls, freightFen: f.freightCents, payTypes: (accepted.get(sellerId)?.payTypes ?? []).filter((p) => p.enabled) });
+  }
+  return out;
+}
+
+export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
+  const now = new Date(deps.clock.now());
+  const given = body.lines ?? (body.skuId && body.quantity ? [{ skuId: body.skuId, quantity: body.quantity }] : undefined);
+  const explicit = body.address || body.consignee ? checkoutAddress(body) : undefined;
+  // One pay type (and invoice, note) for every seller when the form gives them flat.
+  const flat: SellerChoice | undefined = body.payType
+    ? { sellerCompanyId: '', payType: body.payType, note: body.note, invoice: body.invoiceType ? { invoiceType: body.invoiceType, title: body.invoiceTitle, taxNo: body.taxNo } : undefined }
+    : undefined;
+  return withTenant(deps.orm, buyer.tntId, async (tx) => {
+    const b = { ...buyer, ownerId: ownerIdOf(buyer) };
+    let address: AddressSnapshot;
+    let groups: Group[];
+    let fromCart = false;
+    if (explicit || (given && given.length > 1)) {
+      if (!given?.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
+      if (explicit) address = explicit;
+      else {
+        const a = (await quoteCheckout(tx, b, { addressId: body.addressId, buyNow: given[0]! })).address;
+        if (!a) throw fail('BAD_REQUEST', '请选择收货地址');
+        address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
+      }
+      groups = await groupsFor(tx, buyer.tntId, given, address);
+    } else {
+      const q = await quoteCheckout(tx, b, given ? { addressId: body.addressId, buyNow: given[0]! } : { addressId: body.addressId, skuIds: body.cartIds });
+      if (!q.address) throw fail('BAD_REQUEST', '请选择收货地址');
+      const a = q.address;
+      address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
+      groups = q.groups.map((g) => ({ sellerId: g.sellerId, lines: g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), freightFen: g.freightCents ?? 0, payTypes: g.payTypes }));
+      fromCart = q.fromCart;
+    }
+    if (!groups.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
+    const created: OrderRow[] = [];
+    for (const g of groups) {
+      const choice = body.sellers?.find((s) => s.sellerCompanyId === g.sellerId) ?? flat;
+      if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
+      const setting = g.payTypes.find((p) => String(p.payType) === choice.payType);
+      if (!setting) throw fail('CONFLICT', '卖家不支持该付款方式，请重新选择');
+      const plan = choice.instalments ?? (INSTALMENT_PAY_TYPES.includes(Number(choice.payType)) ? planFrom(setting, now) : undefined);
+      created.push(
+        await insertOrder(tx, now, {
+          tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: 1,
+          payType: Number(choice.payType), lines: g.lines, freightFen: g.freightFen, address, invoice: cleanInvoice(choice.invoice),
+          note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true,
+        }),
+      );
+    }
+    if (fromCart) await removeOrderedLines(tx, b, groups.flatMap((g) => g.lines.map((l) => l.skuId)));
+    return { orders: created.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: yuan(o.payableFen) })) };
+  });
+}

@@ -1,0 +1,59 @@
+// The layout rules every route must keep (issue 14), checked in the page: no sideways scrolling of the
+// page or the main area, no fixed element (floating tools, header) over a control, no visible text under
+// 12 px, no button whose label wraps. Returns the breaches, worded for a failure message.
+import type { Page } from 'playwright-core';
+
+export async function layoutBreaches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[hidden], [aria-hidden="true"], .scpr-sr-only');
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    const doc = document.scrollingElement ?? document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) out.push(`the page scrolls sideways (${doc.scrollWidth} > ${doc.clientWidth})`);
+    const main = document.querySelector('.scpr-main');
+    if (main && main.scrollWidth > main.clientWidth + 1) out.push(`the main area scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`);
+    // Fixed layers over controls.
+    const fixed = [...document.querySelectorAll('.scpr-float')].filter(visible);
+    const controls = [...document.querySelectorAll('.scpr-main button, .scpr-main a[href], .scpr-main input, .scpr-main select, .scpr-main textarea')].filter(visible);
+    for (const f of fixed) {
+      const a = f.getBoundingClientRect();
+      for (const c of controls) {
+        const b = c.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`${name(f)} covers ${name(c)}`);
+      }
+    }
+    // Text size.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const small = new Set<Element>();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent?.trim() || small.has(el) || !visible(el)) continue;
+      if (el.closest('svg, iframe, option')) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) {
+        small.add(el);
+        out.push(`${name(el)} is ${size}px`);
+      }
+    }
+    // Button labels on one line: no text of a button breaks over two lines.
+    for (const b of document.querySelectorAll('button, .scpr-btn')) {
+      if (!visible(b) || b.closest('.scpr-float')) continue;
+      const texts = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+        if (!t.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) {
+          out.push(`${name(b)} wraps its label`);
+          break;
+        }
+      }
+    }
+    return out;
+  });
+}

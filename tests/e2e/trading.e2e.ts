@@ -1,0 +1,303 @@
+// Trading end to end in a real browser (issue 12 item 6 and "Done when"), as the demo accounts: the buyer
+// (丰收农产品采购, 13800000003) orders goods of two sellers, 绿源农业科技 (13800000002) and the platform's own
+// goods (农业产业平台运营, the tenant admin 13800000001). Seller A agrees, the buyer pays at the sandbox
+// cashier, seller A delivers part then the rest, the buyer receives: 已完成. Seller B changes the price, the
+// buyer agrees, pays offline with a voucher, seller B confirms: 待发货. A cancelled order gives its stock
+// back; a seller places an agent order for a customer. Every screen is a schema rendered by the engine;
+// calls are made directly only to read facts back (which goods to buy, order numbers, available stock).
+// The tests run in order and share the orders they place.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { encodePng } from '../../api/server/core/png';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { PHONE } from './support/constants';
+
+const page = pagesPerTest();
+/** Budget of one journey (many screens, several users) on a shared, busy machine; not a timing assertion. */
+const JOURNEY_MS = 300_000;
+
+const SELLER_A = { phone: PHONE.seller, companyId: 'C001' };
+const SELLER_B = { phone: PHONE.tenantAdmin, companyId: 'C000' };
+const BUYER_COMPANY = '丰收农产品采购有限公司';
+
+const dialog = (p: Page) => p.getByRole('dialog');
+const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
+const field = (p: Page | Locator, label: string): Locator => p.getByLabel(label).filter({ visible: true });
+const png = (): Buffer => encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(210));
+
+/** A call as the browser's client makes it, with the page's token: only to read facts back. */
+async function call<T>(p: Page, path: string, body: object): Promise<T> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
+    body: JSON.stringify(body),
+  });
+  const json = (await r.json()) as { code: string; msg: string; resultData: T };
+  expect(json.code, `${path}: ${json.msg}`).toBe('0');
+  return json.resultData;
+}
+
+interface Goods {
+  itemId: string;
+  itemNm: string;
+  skuId: string;
+}
+interface OrderRow {
+  orderId: string;
+  orderNo: string;
+  status: string;
+  goodsNames: string;
+}
+
+/** An on-shelf goods of a seller with a SKU in stock, as the buyer sees the mall (skips goods used already). */
+async function goodsOf(p: Page, companyId: string, skip: readonly string[] = []): Promise<Goods> {
+  const found = await call<{ records: { itemId: string; itemNm: string }[] }>(p, '/scpr/item/front/search', { pageNum: 1, pageSize: 30, companyId });
+  for (const g of found.records) {
+    if (skip.includes(g.itemId)) continue;
+    const detail = await call<{ skus: { skuId: string; stock: number }[] }>(p, '/scpr/item/front/detail', { itemId: g.itemId });
+    const sku = detail.skus.find((s) => Number(s.stock) >= 20);
+    if (sku) return { itemId: g.itemId, itemNm: g.itemNm, skuId: sku.skuId };
+  }
+  throw new Error(`no goods of ${companyId} in stock`);
+}
+
+/** The buyer's newest order of a goods (its number is what the user reads on the screens). */
+async function newestOrder(p: Page, goods: Goods): Promise<OrderRow> {
+  const orders = await call<{ records: OrderRow[] }>(p, '/scpr/indent/indent/v2/buyerPage', { pageNum: 1, pageSize: 5, goodsName: goods.itemNm });
+  const o = orders.records[0];
+  expect(o, `an order of ${goods.itemNm}`).toBeTruthy();
+  return o!;
+}
+
+/** The seller's available stock of a SKU (what the agent order's goods picker offers). */
+async function available(p: Page, goods: Goods): Promise<number> {
+  const options = await call<{ value: string; available: number }[]>(p, '/scpr/indent/indent/v2/skuOptions', { keyword: goods.itemNm });
+  const o = options.find((x) => x.value === goods.skuId);
+  expect(o, `the SKU ${goods.skuId} among the seller's options`).toBeTruthy();
+  return Number(o!.available);
+}
+
+async function chooseOption(select: Locator, label: string): Promise<void> {
+  const options = select.locator('option', { hasText: label });
+  await options.first().waitFor({ state: 'attached' });
+  await select.selectOption((await options.first().getAttribute('value')) ?? label);
+}
+
+async function logInAs(p: Page, phone: string): Promise<void> {
+  await logIn(p, phone);
+  await p.waitForURL(/\/home\?/);
+}
+
+/** The buyer buys a goods now: its details, then the order form (address typed in), submitted. */
+async function buyNow(p: Page, goods: Goods, quantity: number): Promise<OrderRow> {
+  await p.goto(appUrl(`/shopping/product-details?itemId=${goods.itemId}`));
+  await p.getByText(goods.itemNm).first().waitFor();
+  // TODO(lead): product-details has no 加入购物车 / 立即购买 button and the cart no 结算 (trading-cart), so the
+  // order form is opened at its buy-now address; with them, the buyer puts both sellers' goods in the cart
+  // and checks out once (indent.create with cartIds already places one order per seller).
+  await p.goto(appUrl(`/shopping/generate-order?skuId=${goods.skuId}&quantity=${quantity}`));
+  await field(p, '收货人').fill('王建国');
+  await field(p, '联系电话').fill('13800000003');
+  await field(p, '所在地区').fill('370602');
+  await field(p, '详细地址').fill('幸福路88号丰收农产品采购中心');
+  await expect.poll(() => field(p, '数量').inputValue()).toBe(String(quantity));
+  await p.getByRole('button', { name: '提交订单' }).click();
+  await toast(p, '下单成功，等待卖家确认');
+  await p.waitForURL(/\/buyer\/purchase-order/);
+  return newestOrder(p, goods);
+}
+
+/** A party opens an order's details from its order list (seller: sale-order, buyer: purchase-order). */
+async function openOrder(p: Page, list: '/seller/sale-order' | '/buyer/purchase-order', orderNo: string): Promise<void> {
+  await p.goto(appUrl(list));
+  const filters = p.getByRole('search', { name: '筛选' }).filter({ visible: true });
+  await filters.getByLabel('订单编号').fill(orderNo);
+  await filters.getByRole('button', { name: '查询' }).click();
+  const row = p.locator('tbody tr', { hasText: orderNo }).first();
+  await row.getByRole('button', { name: '查看', exact: true }).click();
+  await p.waitForURL(/order-detail\?/);
+  await p.getByText(orderNo).filter({ visible: true }).first().waitFor();
+}
+
+const statusShown = (p: Page, status: string) => p.locator('main').getByText(status, { exact: true }).filter({ visible: true }).first().waitFor();
+
+/** An action of a detail screen with a confirmation. */
+async function confirmAction(p: Page, label: string, done: string): Promise<void> {
+  await p.getByRole('button', { name: label, exact: true }).click();
+  await dialog(p).getByRole('button', { name: '确定' }).click();
+  await toast(p, done);
+}
+
+/** The seller delivers quantities of the order's lines (in line order) with a tracking number. */
+async function deliver(p: Page, quantities: number[], trackingNo: string): Promise<void> {
+  await p.getByRole('button', { name: '发货', exact: true }).click();
+  const d = dialog(p);
+  for (const [i, q] of quantities.entries()) await field(d, `第${i + 1}行本次发货`).fill(String(q));
+  await chooseOption(field(d, '物流公司'), '顺丰速运');
+  await field(d, '物流单号').fill(trackingNo);
+  await d.getByRole('button', { name: '确定' }).click();
+  await toast(p, '发货成功');
+}
+
+/** The buyer's pay page of an order. */
+async function openPay(p: Page, orderId: string): Promise<void> {
+  // TODO(lead): purchase-order / purchase-order-detail have no 去支付 action leading to /buyer/order-pay;
+  // the buyer opens the pay page at its address.
+  await p.goto(appUrl(`/buyer/order-pay?orderId=${orderId}`));
+  await p.getByText('支付信息').first().waitFor();
+}
+
+const shared: { a?: Goods; b?: Goods; orderA?: OrderRow; orderB?: OrderRow } = {};
+
+describe('trading end to end', () => {
+  it('the buyer orders goods of two sellers: two orders, each awaiting its seller', async () => {
+    const p = await page();
+    await logInAs(p, PHONE.buyer);
+    shared.a = await goodsOf(p, SELLER_A.companyId);
+    shared.b = await goodsOf(p, SELLER_B.companyId);
+    shared.orderA = await buyNow(p, shared.a, 5);
+    shared.orderB = await buyNow(p, shared.b, 2);
+    expect(shared.orderA.orderNo).not.toBe(shared.orderB.orderNo);
+    for (const o of [shared.orderA, shared.orderB]) {
+      await p.locator('tbody tr', { hasText: o.orderNo }).first().getByText('待卖家确认').waitFor();
+    }
+    await screenshot(p, 'trading-buyer-two-orders');
+  }, JOURNEY_MS);
+
+  it('seller A agrees, the buyer pays at the sandbox cashier, seller A delivers part then the rest, the buyer receives: 已完成', async () => {
+    const { orderA } = shared;
+    expect(orderA).toBeTruthy();
+    const seller = await page();
+    await logInAs(seller, SELLER_A.phone);
+    await openOrder(seller, '/seller/sale-order', orderA!.orderNo);
+    await statusShown(seller, '待卖家确认');
+    await confirmAction(seller, '同意订单', '已同意订单');
+    await statusShown(seller, '待付款');
+    await screenshot(seller, 'trading-seller-agreed');
+
+    const buyer = await page();
+    await logInAs(buyer, PHONE.buyer);
+    await openPay(buyer, orderA!.orderId);
+    await statusShown(buyer, '待付款');
+    await buyer.getByRole('button', { name: '网银支付' }).click();
+    await buyer.waitForURL(/\/sandbox-pay\/cashier\?trade=/);
+    await buyer.getByText('应付金额').waitFor();
+    await screenshot(buyer, 'trading-sandbox-cashier');
+    await buyer.getByRole('button', { name: '支付成功' }).click();
+    await buyer.waitForURL(/\/scprmall\/payment-success\?/);
+    await buyer.locator('main').getByText(orderA!.orderNo).first().waitFor();
+    await screenshot(buyer, 'trading-payment-success');
+
+    await openOrder(seller, '/seller/sale-order', orderA!.orderNo);
+    await statusShown(seller, '待发货');
+    await deliver(seller, [2], `SF${Date.now()}1`);
+    await statusShown(seller, '部分发货');
+    await deliver(seller, [3], `SF${Date.now()}2`);
+    await statusShown(seller, '已发货');
+    await screenshot(seller, 'trading-seller-delivered');
+
+    await openOrder(buyer, '/buyer/purchase-order', orderA!.orderNo);
+    await statusShown(buyer, '已发货');
+    await confirmAction(buyer, '确认收货', '已确认收货');
+    await statusShown(buyer, '已完成');
+    await screenshot(buyer, 'trading-buyer-completed');
+  }, JOURNEY_MS);
+
+  it('seller B changes the price, the buyer agrees and pays offline with a voucher, seller B confirms: 待发货', async () => {
+    const { orderB } = shared;
+    expect(orderB).toBeTruthy();
+    const seller = await page();
+    await logInAs(seller, SELLER_B.phone);
+    await openOrder(seller, '/seller/sale-order', orderB!.orderNo);
+    await seller.getByRole('button', { name: '改价', exact: true }).click();
+    await field(dialog(seller), '调整金额（元）').fill('-1.00');
+    await dialog(seller).getByRole('button', { name: '确定' }).click();
+    await toast(seller, '已改价，等待买家确认');
+    await statusShown(seller, '改价待买家确认');
+
+    const buyer = await page();
+    await logInAs(buyer, PHONE.buyer);
+    await openOrder(buyer, '/buyer/purchase-order', orderB!.orderNo);
+    await confirmAction(buyer, '确认改价', '已确认改价');
+    await statusShown(buyer, '待付款');
+
+    await openPay(buyer, orderB!.orderId);
+    await buyer.getByRole('button', { name: '线下支付' }).click();
+    await dialog(buyer).getByLabel('付款凭证').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png() });
+    await dialog(buyer).getByRole('img', { name: '转账回单.png' }).waitFor();
+    await dialog(buyer).getByLabel('付款说明').fill('农业银行转账，流水号 20261124018');
+    await screenshot(buyer, 'trading-offline-voucher');
+    await dialog(buyer).getByRole('button', { name: '提交凭证' }).click();
+    await toast(buyer, '已提交付款凭证，请等待卖家确认收款');
+    await statusShown(buyer, '线下付款待确认');
+
+    await seller.goto(appUrl('/seller/sale-order-payment'));
+    const row = seller.locator('tbody tr', { hasText: orderB!.orderNo }).first();
+    await row.getByRole('button', { name: '确认收款' }).click();
+    await dialog(seller).getByRole('button', { name: '确定' }).click();
+    await toast(seller, '已确认收款');
+    await screenshot(seller, 'trading-seller-confirmed-offline');
+
+    await openOrder(buyer, '/buyer/purchase-order', orderB!.orderNo);
+    await statusShown(buyer, '待发货');
+  }, JOURNEY_MS);
+
+  it('a cancelled order gives its stock back', async () => {
+    const buyer = await page();
+    await logInAs(buyer, PHONE.buyer);
+    const goods = await goodsOf(buyer, SELLER_A.companyId, [shared.a?.itemId ?? '']);
+    const seller = await page();
+    await logInAs(seller, SELLER_A.phone);
+    const before = await available(seller, goods);
+
+    const order = await buyNow(buyer, goods, 3);
+    await openOrder(seller, '/seller/sale-order', order.orderNo);
+    await confirmAction(seller, '同意订单', '已同意订单');
+    await statusShown(seller, '待付款');
+    expect(await available(seller, goods)).toBe(before - 3);
+
+    await openOrder(buyer, '/buyer/purchase-order', order.orderNo);
+    await buyer.getByRole('button', { name: '取消订单', exact: true }).click();
+    await dialog(buyer).getByLabel('取消原因').fill('采购计划调整');
+    await dialog(buyer).getByRole('button', { name: '确定' }).click();
+    await toast(buyer, '订单已取消');
+    await statusShown(buyer, '已取消');
+    await screenshot(buyer, 'trading-buyer-cancelled');
+    expect(await available(seller, goods)).toBe(before);
+  }, JOURNEY_MS);
+
+  it('a seller places an agent order for a customer', async () => {
+    const seller = await page();
+    await logInAs(seller, SELLER_A.phone);
+    await seller.goto(appUrl('/seller/sale-agent-order'));
+    await chooseOption(field(seller, '客户企业'), BUYER_COMPANY);
+    await chooseOption(field(seller, '付款方式'), '一次性付款（先款后货）');
+    await seller.getByRole('button', { name: '添加商品' }).click();
+    // The goods picker offers the seller's SKUs as "名称（规格）¥价格 可用N": the first one.
+    const sku = field(seller, '第1行商品规格');
+    await sku.locator('option').nth(1).waitFor({ state: 'attached' });
+    const offered = (await sku.locator('option').nth(1).textContent()) ?? '';
+    expect(offered).toMatch(/¥\d+\.\d{2} 可用\d+$/);
+    await sku.selectOption({ index: 1 });
+    await field(seller, '第1行数量').fill('2');
+    await field(seller, '收货人').fill('王建国');
+    await field(seller, '联系电话').fill('13800000003');
+    await field(seller, '所在地区').fill('370602');
+    await field(seller, '详细地址').fill('幸福路88号丰收农产品采购中心');
+    await screenshot(seller, 'trading-agent-order-form');
+    await seller.getByRole('button', { name: '提交订单' }).click();
+    await toast(seller, '下单成功，已为客户锁定库存');
+    await seller.waitForURL(/\/seller\/sale-order/);
+
+    const buyer = await page();
+    await logInAs(buyer, PHONE.buyer);
+    const orders = await call<{ records: OrderRow[] }>(buyer, '/scpr/indent/indent/v2/buyerPage', { pageNum: 1, pageSize: 1, orderType: '2' });
+    const order = orders.records[0]!;
+    expect(offered).toContain(order.goodsNames.split(/[ ,，、]/)[0]!);
+    await buyer.goto(appUrl('/buyer/purchase-order'));
+    const row = buyer.locator('tbody tr', { hasText: order.orderNo }).first();
+    await row.getByText('代客下单').waitFor();
+    await screenshot(buyer, 'trading-buyer-agent-order');
+  }, JOURNEY_MS);
+});
