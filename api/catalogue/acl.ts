@@ -54,7 +54,7 @@ export const acl = [
   defineCall({
     key: 'acl.verifyToken', method: 'POST', path: '/scpr/bfarm/user/verifyToken', permission: 'public',
     title: '农业服务校验登录凭证',
-    request: obj({ ...tenantEcho, tokenDTO: obj({ access_token: ref('token', 'access_token'), refresh_token: ref('token', 'refresh_token'), expired: ref('token', 'expired'), seqNo: ref('token', 'seqNo') }, ['access_token']) }, ['tokenDTO']),
+    request: obj({ ...tenantEcho, tokenDTO: { ...obj({ access_token: ref('token', 'access_token'), refresh_token: ref('token', 'refresh_token'), expired: ref('token', 'expired'), seqNo: ref('token', 'seqNo') }, ['access_token']), title: '登录凭证' } }, ['tokenDTO']),
     response: open({ valid: { type: 'boolean' }, loginUser }, ['valid', 'loginUser']),
   }),
   defineCall({

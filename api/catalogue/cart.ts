@@ -91,7 +91,7 @@ export const cart = [
       {
         addressId: ref('address', 'addressId'),
         skuIds: c('skuIds'),
-        buyNow: obj({ skuId: c('skuId'), quantity: c('quantity') }, ['skuId', 'quantity']),
+        buyNow: { ...obj({ skuId: c('skuId'), quantity: c('quantity') }, ['skuId', 'quantity']), title: '立即购买' },
       },
     ),
     response: open(

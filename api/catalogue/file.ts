@@ -18,7 +18,7 @@ export const file = [
   defineCall({
     key: 'file.upload', method: 'POST', path: '/scpr/file/file/upload', permission: 'login',
     title: '上传文件（multipart：file、fileName；不超过10MB）',
-    request: obj({ file: uploadedFile, fileName: ref('file', 'name') }, ['file']),
+    request: obj({ file: { ...uploadedFile, title: '文件' }, fileName: ref('file', 'name') }, ['file']),
     response: open({ id: str, name: str, url: str }, ['id', 'name', 'url']),
   }),
   defineCall({

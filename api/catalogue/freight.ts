@@ -31,7 +31,7 @@ export const freight = [
   defineCall({
     key: 'freight.templatePage', method: 'POST', path: '/scpr/mall/freight/template/page', permission: 'FreightTemplateList',
     title: '运费模板分页（本企业）',
-    request: obj({ ...page, templateNm: { type: 'string', maxLength: 30 } as const }, ['pageNum', 'pageSize']),
+    request: obj({ ...page, templateNm: { type: 'string', title: '模板名称', maxLength: 30 } as const }, ['pageNum', 'pageSize']),
     response: paged(row),
   }),
   defineCall({
@@ -74,7 +74,7 @@ export const freight = [
     key: 'freight.templateGoodsPage', method: 'POST', path: '/scpr/mall/freight/template/goodsPage', permission: 'LogisticsFreightTemplate',
     title: '商品运费模板分页（本企业商品及其运费模板）',
     request: obj(
-      { ...page, itemNm: { type: 'string', maxLength: 60 } as const, templateId: { type: 'string', maxLength: 64 } as const },
+      { ...page, itemNm: { type: 'string', title: '商品名称', maxLength: 60 } as const, templateId: { type: 'string', title: '运费模板', maxLength: 64 } as const },
       ['pageNum', 'pageSize'],
     ),
     response: paged(goodsRow),
@@ -83,7 +83,7 @@ export const freight = [
     key: 'freight.templateAssign', method: 'POST', path: '/scpr/mall/freight/template/assign', permission: 'freight-template-assign',
     title: '为商品设置运费模板（不选模板即使用默认模板）',
     request: obj(
-      { itemIds: { type: 'array', items: ref('goods', 'itemId'), minItems: 1, maxItems: 100, uniqueItems: true, 'x-messages': { minItems: '请选择商品' } } as const, templateId: { type: 'string', maxLength: 64 } as const },
+      { itemIds: { type: 'array', title: '商品', items: ref('goods', 'itemId'), minItems: 1, maxItems: 100, uniqueItems: true, 'x-messages': { minItems: '请选择商品' } } as const, templateId: { type: 'string', title: '运费模板', maxLength: 64 } as const },
       ['itemIds'],
     ),
     response: nul,

@@ -8,7 +8,7 @@ const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'
 const sortOrder = { type: 'string', enum: ['asc', 'desc'] } as const;
 const paged = <const R extends JSONSchema>(row: R) => open({ records: list(row), total: int }, ['records', 'total']);
 const g = <const F extends FieldOf<'goods'>>(field: F) => ref('goods', field);
-const ids = { type: 'array', items: g('itemId'), minItems: 1, maxItems: 100 } as const;
+const ids = { type: 'array', title: '商品', items: g('itemId'), minItems: 1, maxItems: 100 } as const;
 
 const categoryNode = open(
   { categoryId: str, parentId: str, categoryNm: str, sort: int, level: int, itemCount: int, children: { type: 'array', items: { type: 'object' } } },
@@ -57,14 +57,14 @@ const goodsFields = {
 };
 const goodsRequired = ['itemNm', 'categoryId', 'unitId', 'mallId', 'pictures', 'skus'] as const;
 
-const itemNmFilter = { type: 'string', maxLength: 60 } as const;
+const itemNmFilter = { type: 'string', title: '商品名称', maxLength: 60 } as const;
 const goodsSortField = { type: 'string', enum: ['updatedAt', 'onShelfAt', 'minPrice', 'totalStock', 'sales'] } as const;
 const goodsFilters = {
   ...page,
   itemNm: itemNmFilter,
-  categoryId: { type: 'string', maxLength: 64 },
+  categoryId: { type: 'string', title: '商品分类', maxLength: 64 },
   status: g('status'),
-  preSell: bool,
+  preSell: { type: 'boolean', title: '预售' },
   sortField: goodsSortField,
   sortOrder,
 } as const;
@@ -99,13 +99,13 @@ export const item = [
   defineCall({
     key: 'item.attributePage', method: 'POST', path: '/scpr/item/attribute/page', permission: 'CommodityProperty',
     title: '商品属性分页',
-    request: obj({ ...page, attrNm: { type: 'string', maxLength: 20 }, categoryId: { type: 'string', maxLength: 64 } }, ['pageNum', 'pageSize']),
+    request: obj({ ...page, attrNm: { type: 'string', title: '属性名称', maxLength: 20 }, categoryId: { type: 'string', title: '商品分类', maxLength: 64 } }, ['pageNum', 'pageSize']),
     response: paged(attribute),
   }),
   defineCall({
     key: 'item.attributeList', method: 'POST', path: '/scpr/item/attribute/list', permission: 'CommodityManage',
     title: '商品属性列表（商品表单用：分类适用的及通用的）',
-    request: obj({ categoryId: { type: 'string', maxLength: 64 } }),
+    request: obj({ categoryId: { type: 'string', title: '商品分类', maxLength: 64 } }),
     response: list(attribute),
   }),
   defineCall({
@@ -130,7 +130,7 @@ export const item = [
   defineCall({
     key: 'item.unitPage', method: 'POST', path: '/scpr/item/unit/page', permission: 'CommodityUnit',
     title: '计量单位分页',
-    request: obj({ ...page, unitNm: { type: 'string', maxLength: 10 } }, ['pageNum', 'pageSize']),
+    request: obj({ ...page, unitNm: { type: 'string', title: '单位名称', maxLength: 10 } }, ['pageNum', 'pageSize']),
     response: paged(unit),
   }),
   defineCall({
@@ -216,7 +216,7 @@ export const item = [
   defineCall({
     key: 'item.memberPage', method: 'POST', path: '/scpr/item/item/memberPage', permission: 'MemberCommodityList',
     title: '会员商品分页（本租户其他企业已上架的商品）',
-    request: obj({ ...page, itemNm: itemNmFilter, companyNm: { type: 'string', maxLength: 60 }, sortField: goodsSortField, sortOrder }, ['pageNum', 'pageSize']),
+    request: obj({ ...page, itemNm: itemNmFilter, companyNm: { type: 'string', title: '企业名称', maxLength: 60 }, sortField: goodsSortField, sortOrder }, ['pageNum', 'pageSize']),
     response: paged(goodsRow),
   }),
   defineCall({
@@ -229,13 +229,13 @@ export const item = [
   defineCall({
     key: 'item.platformPage', method: 'POST', path: '/scpr/item/platform/page', permission: 'PlatformCommodityManage',
     title: '平台商品管理：本租户全部商品分页',
-    request: obj({ ...goodsFilters, companyNm: { type: 'string', maxLength: 60 }, source: g('source') }, ['pageNum', 'pageSize']),
+    request: obj({ ...goodsFilters, companyNm: { type: 'string', title: '企业名称', maxLength: 60 }, source: g('source') }, ['pageNum', 'pageSize']),
     response: paged(goodsRow),
   }),
   defineCall({
     key: 'item.freeze', method: 'POST', path: '/scpr/item/platform/freeze', permission: 'platform-goods-freeze',
     title: '平台冻结商品（冻结后从商城下架）',
-    request: obj({ itemId: g('itemId'), frozenReason: { type: 'string', minLength: 1, maxLength: 100 } }, ['itemId', 'frozenReason']),
+    request: obj({ itemId: g('itemId'), frozenReason: { type: 'string', title: '冻结原因', minLength: 1, maxLength: 100 } }, ['itemId', 'frozenReason']),
     response: nul,
   }),
   defineCall({
@@ -257,13 +257,13 @@ export const item = [
     request: obj(
       {
         ...page,
-        keyword: { type: 'string', maxLength: 60 },
-        categoryNm: { type: 'string', maxLength: 20 },
-        companyId: { type: 'string', maxLength: 64 },
-        mallId: { type: 'string', maxLength: 64 },
+        keyword: { type: 'string', title: '关键词', maxLength: 60 },
+        categoryNm: { type: 'string', title: '商品分类', maxLength: 20 },
+        companyId: { type: 'string', title: '企业', maxLength: 64 },
+        mallId: { type: 'string', title: '商城', maxLength: 64 },
         minPrice: g('minPrice'),
         maxPrice: g('maxPrice'),
-        preSell: bool,
+        preSell: { type: 'boolean', title: '预售' },
         sortField: { type: 'string', enum: ['onShelfAt', 'minPrice', 'sales'] },
         sortOrder,
       },
@@ -280,7 +280,7 @@ export const item = [
   defineCall({
     key: 'item.frontCategories', method: 'POST', path: '/scpr/item/front/categories', permission: 'Shopping',
     title: '商城在售商品的分类名称及数量',
-    request: obj({ mallId: { type: 'string', maxLength: 64 } }),
+    request: obj({ mallId: { type: 'string', title: '商城', maxLength: 64 } }),
     response: list(open({ categoryNm: str, itemCount: int }, ['categoryNm', 'itemCount'])),
   }),
   defineCall({

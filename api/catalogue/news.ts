@@ -9,7 +9,7 @@ export const news = [
   defineCall({
     key: 'news.page', method: 'POST', path: '/scpr/mall/news/page', permission: 'Shopping',
     title: '行业资讯分页',
-    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), keyword: { type: 'string', maxLength: 60 } }, ['pageNum', 'pageSize']),
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), keyword: { type: 'string', title: '关键词', maxLength: 60 } }, ['pageNum', 'pageSize']),
     response: open({ records: list(open({ newsId: str, title: str, summary: str, cover: str, source: str, publishedAt: str }, ['newsId', 'title', 'summary', 'publishedAt'])), total: int }, ['records', 'total']),
   }),
   defineCall({

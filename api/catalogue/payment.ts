@@ -14,6 +14,7 @@ const paymentFields = {
 const paymentRow = open(paymentFields, ['payNo', 'channel', 'kind', 'status', 'amount', 'createdAt']);
 /** The provider's notification fields (the sandbox's: api/server/modules/payment/sandbox/signature.ts). */
 const notifyField = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+const titled = <T extends string>(title: T) => ({ ...notifyField, title }) as const;
 
 export const payment = [
   defineCall({
@@ -67,7 +68,7 @@ export const payment = [
   defineCall({
     key: 'payment.sellerPage', method: 'POST', path: '/scpr/payment/sellerPage', permission: 'SaleOrderPayment',
     title: '收款管理：本企业作为卖家收到的支付（线下凭证待确认等）',
-    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
+    request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', title: '支付单号', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
     response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
   }),
   defineCall({
@@ -105,8 +106,8 @@ export const payment = [
     title: '支付渠道的支付结果通知（签名校验，幂等）',
     request: obj(
       {
-        notifyId: notifyField, merchantId: notifyField, outTradeNo: notifyField, tradeNo: notifyField, amountFen: notifyField,
-        tradeStatus: notifyField, timestamp: notifyField, sign: { type: 'string', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' } as const,
+        notifyId: titled('通知编号'), merchantId: titled('商户号'), outTradeNo: titled('商户订单号'), tradeNo: titled('交易号'), amountFen: titled('金额（分）'),
+        tradeStatus: titled('交易状态'), timestamp: titled('时间戳'), sign: { type: 'string', title: '签名', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' } as const,
       },
       ['notifyId', 'merchantId', 'outTradeNo', 'tradeNo', 'amountFen', 'tradeStatus', 'timestamp', 'sign'],
     ),
@@ -116,7 +117,7 @@ export const payment = [
     key: 'payment.return', method: 'GET', path: '/scpr/payment/return', permission: 'public', replayExempt: true, tenant: 'optional',
     title: '支付渠道收银台返回：按支付结果跳转到支付成功或支付失败页',
     request: obj(
-      { tntId: ref('tenant', 'tntId'), payNo: p('payNo'), tradeNo: notifyField, tradeStatus: notifyField },
+      { tntId: ref('tenant', 'tntId'), payNo: p('payNo'), tradeNo: titled('交易号'), tradeStatus: titled('交易状态') },
       ['tntId', 'payNo'],
     ),
     response: { type: 'string' } as const,

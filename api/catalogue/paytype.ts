@@ -49,7 +49,7 @@ export const paytypeCalls = [
   defineCall({
     key: 'paytype.accepted', method: 'POST', path: '/scpr/mall/paytype/accepted', permission: 'Cart',
     title: '卖家接受的支付方式（买家下单用）',
-    request: obj({ sellerIds: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: 50, uniqueItems: true } as const }, ['sellerIds']),
+    request: obj({ sellerIds: { type: 'array', title: '卖家', items: { type: 'string', minLength: 1, maxLength: 64 }, minItems: 1, maxItems: 50, uniqueItems: true } as const }, ['sellerIds']),
     response: list(open({ sellerId: str, payTypes: list(payTypeRow), onlineEnabled: bool }, ['sellerId', 'payTypes', 'onlineEnabled'])),
   }),
 ];

@@ -6,7 +6,7 @@ export const user = [
   defineCall({
     key: 'user.getRsyMenu', method: 'POST', path: '/scpr/acl/user/getRsyMenu', permission: 'login',
     title: '获取当前账号的菜单与角色',
-    request: obj({ ...tenantEcho, userId: ref('account', 'userId'), loginUser: obj({ phone: ref('account', 'phone') }) }),
+    request: obj({ ...tenantEcho, userId: ref('account', 'userId'), loginUser: { ...obj({ phone: ref('account', 'phone') }), title: '登录用户' } }),
     response: open({ loginAhrBO, loginUser }, ['loginAhrBO', 'loginUser']),
   }),
   defineCall({

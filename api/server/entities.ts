@@ -52,8 +52,8 @@ export function annotateRefs<T>(schema: T): T {
 
 const isString = (n: Node): boolean => n.type === 'string' || (Array.isArray(n.type) && n.type.includes('string'));
 
-/** The request schema the server validates with: entity references inlined (annotateRefs) and every
- * string marked `x-plain`, so no control character (U+0000 above all, which PostgreSQL refuses) reaches
+/** The request schema the server validates with: entity references inlined (annotateRefs), items of a
+ * list titled as their list, and every string marked `x-plain`, so no control character (U+0000 above all, which PostgreSQL refuses) reaches
  * a handler (issue 13, item 3). The bounds test (tests/api/request-bounds.test.ts) walks this schema. */
 export function requestSchema<T>(schema: T): T {
   const mark = (node: unknown): unknown => {
@@ -62,6 +62,9 @@ export function requestSchema<T>(schema: T): T {
     const out: Node = {};
     for (const [k, v] of Object.entries(node)) out[k] = k === 'enum' || k === 'const' || k === 'default' || k === 'examples' ? v : mark(v);
     if (isString(out) && out['x-plain'] === undefined) out['x-plain'] = true;
+    // An item of a list is named by the list's title ("配送地区格式不正确"), never by its index.
+    const items = out.items as Node | undefined;
+    if (items && typeof items === 'object' && !Array.isArray(items) && items.title === undefined && typeof out.title === 'string') items.title = out.title;
     return out;
   };
   return mark(annotateRefs(schema)) as T;

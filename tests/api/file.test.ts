@@ -138,3 +138,22 @@ describe('file upload and download', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('polyglot files (issue 13, item 9)', () => {
+  it('refuses a picture that carries markup and a PDF that carries a script, and writes nothing', async () => {
+    const before = await countRows(h.db, 'files');
+    const cases: Part[] = [
+      { name: 'file', filename: 'poly.png', data: Buffer.concat([png(), Buffer.from('<script>alert(document.cookie)</script>')]) },
+      { name: 'file', filename: 'poly.gif', data: Buffer.from('GIF89a/*\u0001\u0000<html><body onload=alert(1)>*/') },
+      { name: 'file', filename: 'poly.jpg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<svg onload=alert(1)>')]) },
+      { name: 'file', filename: 'doc.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF') },
+    ];
+    for (const part of cases) {
+      const r = await upload([part]);
+      expect({ file: part.filename, status: r.status, msg: r.body.msg }).toEqual({ file: part.filename, status: 400, msg: '文件包含不允许的内容（网页或脚本）' });
+    }
+    expect(await countRows(h.db, 'files')).toBe(before);
+    const plain = await upload([{ name: 'file', filename: 'plain.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF') }]);
+    expect(plain.body.code).toBe('0');
+  });
+});

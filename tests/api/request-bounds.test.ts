@@ -23,12 +23,14 @@ function unbounded(): string[] {
       }
       if (types.includes('array') && typeof node.maxItems !== 'number') out.push(`${at}: array without maxItems`);
       if (types.includes('object') && node.additionalProperties !== false) out.push(`${at}: object open to unknown fields`);
+      // Item 4: a message names the field by its Chinese title, never by its raw name ("请选择itemIds").
+      if (path && !/[\u4e00-\u9fa5]/.test(String(node.title ?? ''))) out.push(`${at}: no Chinese title`);
     }
   }
   return out;
 }
 
-describe('request bounds (issue 13, item 3)', () => {
+describe('request bounds (issue 13, items 3 and 4)', () => {
   it('bounds every string, number, array and object of every request schema in the catalogue', () => {
     expect(unbounded()).toEqual([]);
   });

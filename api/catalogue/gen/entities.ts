@@ -928,6 +928,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品图片";
           readonly "required": readonly ["id", "name", "url"];
           readonly "additionalProperties": false;
           readonly "properties": {
@@ -975,6 +976,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品属性";
           readonly "required": readonly ["attrNm", "attrValue"];
           readonly "additionalProperties": false;
           readonly "properties": {
@@ -1036,6 +1038,7 @@ export interface EntitySchemas {
         };
         readonly "items": {
           readonly "type": "object";
+          readonly "title": "商品规格";
           readonly "required": readonly ["specValues", "price", "stock"];
           readonly "additionalProperties": false;
           readonly "properties": {
@@ -2371,6 +2374,7 @@ export interface EntitySchemas {
           readonly "minLength": 1;
           readonly "maxLength": 64;
           readonly "pattern": "^[A-Za-z0-9_-]+$";
+          readonly "title": "订单";
         };
         readonly "x-messages": {
           readonly "required": "请选择要合并支付的订单";
@@ -2404,18 +2408,22 @@ export interface EntitySchemas {
               readonly "type": "string";
               readonly "minLength": 1;
               readonly "maxLength": 64;
+              readonly "title": "文件编号";
             };
             readonly "name": {
               readonly "type": "string";
               readonly "minLength": 1;
               readonly "maxLength": 120;
+              readonly "title": "文件名";
             };
             readonly "url": {
               readonly "type": "string";
               readonly "maxLength": 300;
+              readonly "title": "文件地址";
             };
           };
           readonly "additionalProperties": false;
+          readonly "title": "付款凭证";
         };
       };
       readonly "remark": {

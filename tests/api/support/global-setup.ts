@@ -9,6 +9,7 @@ import { openDatabase } from '../../../api/server/db';
 import { prepareDatabase } from '../../../api/server/startup';
 import { KeyService } from '../../../api/server/modules/acl';
 import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { storePicture } from './picture';
 
 export default async function setup(project: TestProject) {
   if (DATABASE_URL) {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
     const db = await openDatabase({ databaseUrl: withDatabase(DATABASE_URL, template), poolSize: 2 });
     await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
     await KeyService.ensure(db);
+    await storePicture(db); // the picture goods forms of the suites refer to (support/goods.ts PICTURE)
     await db.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase({});
   await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
   await KeyService.ensure(db);
+  await storePicture(db);
   const dir = mkdtempSync(join(tmpdir(), 'scpr-api-'));
   const file = join(dir, 'prepared.tar.gz');
   writeFileSync(file, Buffer.from(await (await db.dump!()).arrayBuffer()));

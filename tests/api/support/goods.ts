@@ -12,7 +12,8 @@ export const PHONES = {
   personal: '13800000006', // A060, personal account (accountType 1)
 } as const;
 
-export const PICTURE = { id: 'F1', name: 'apple.png', url: '/scpr/file/file/download?tntId=T1001&id=F1' };
+export { PICTURE, storePicture } from './picture';
+import { PICTURE, storePicture } from './picture';
 
 /** Calls `key` and expects code '0'; returns resultData. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,4 +59,5 @@ export async function createGoods(client: Client, token: string, ref: { category
  * them) are removed first, as the owner. Each test file has its own database. */
 export async function withoutDemoGoods(db: Database): Promise<void> {
   await db.owner.exec('DELETE FROM item_skus; DELETE FROM items; DELETE FROM item_attributes; DELETE FROM item_units; DELETE FROM item_categories; DELETE FROM industry_news;');
+  await storePicture(db);
 }

@@ -5,7 +5,7 @@ import { tenantRead, withTenant } from '../../db';
 import * as t from './tables';
 import { fail, newId, type Deps, type Principal } from '../../core';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE, type UploadedFile } from '../../plugins';
-import { CONTENT_MISMATCH, contentMatches, EXTENSION_REFUSED, extensionOf, isPicture, MIME } from './file-types';
+import { ACTIVE_CONTENT, CONTENT_MISMATCH, contentMatches, EXTENSION_REFUSED, extensionOf, hasActiveContent, isPicture, MIME } from './file-types';
 
 export const downloadUrl = (tntId: string, fileId: string): string =>
   `/scpr/file/file/download?tntId=${encodeURIComponent(tntId)}&id=${encodeURIComponent(fileId)}`;
@@ -21,6 +21,7 @@ export async function saveUpload(deps: Deps, p: Principal, file: UploadedFile, f
   if (file.truncated || file.data.length > UPLOAD_MAX_BYTES) throw fail('BAD_REQUEST', UPLOAD_TOO_LARGE);
   if (file.data.length === 0) throw fail('BAD_REQUEST', '文件内容不能为空');
   if (!contentMatches(ext, file.data)) throw fail('BAD_REQUEST', CONTENT_MISMATCH);
+  if (hasActiveContent(ext, file.data)) throw fail('BAD_REQUEST', ACTIVE_CONTENT);
   const fileId = newId();
   await withTenant(deps.orm, p.tntId, (tx) =>
     tx.insert(t.files).values({

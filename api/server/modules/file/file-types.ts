@@ -5,6 +5,7 @@ export type Extension = (typeof ALLOWED)[number];
 
 export const EXTENSION_REFUSED = '只能上传jpg、jpeg、png、gif、webp、pdf、doc、docx、xls、xlsx格式的文件';
 export const CONTENT_MISMATCH = '文件内容与格式不符';
+export const ACTIVE_CONTENT = '文件包含不允许的内容（网页或脚本）';
 
 export const MIME: Record<Extension, string> = {
   jpg: 'image/jpeg',
@@ -54,4 +55,17 @@ export function extensionOf(name: string): Extension | null {
   const dot = name.lastIndexOf('.');
   const ext = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
   return (ALLOWED as readonly string[]).includes(ext) ? (ext as Extension) : null;
+}
+
+// Polyglots (issue 13, item 9): a picture that starts with the right bytes but also carries markup a
+// browser would run if it ever sniffed the file as a page, and documents with scripts or launch actions.
+// Served with nosniff anyway; refused at the door so no such file is ever stored.
+const MARKUP = /<(?:script|html|head|body|iframe|svg|object|embed|frameset|meta|link|style|xml|\?php|!doctype)\b|<%|javascript:/i;
+const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA)\b/;
+
+/** Whether the bytes carry active content for their kind (a file of a few MB is scanned in milliseconds). */
+export function hasActiveContent(ext: Extension, data: Buffer): boolean {
+  if (isPicture(ext)) return MARKUP.test(data.toString('latin1'));
+  if (ext === 'pdf') return PDF_ACTIVE.test(data.toString('latin1'));
+  return false;
 }

@@ -4,3 +4,4 @@ import * as fileTables from './tables';
 
 export { fileHandlers, fileTables };
 export const fileModule = { handlers: fileHandlers, tables: fileTables } satisfies ServerModule<'file'>;
+export { checkFileRefs, FOREIGN_FILE, type FileRef } from './file-refs';

@@ -1,36 +1,19 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { tenantRead, given, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import type { Deps, Principal } from '../../core';
 import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
 import { categoryNamed, keywordMatches } from './goods-search';
-import { STATUS } from './goods-service';
 import { checkAmount, toCents } from './money';
+import { mallTypes, onFront } from './visibility';
 
 const i = t.items;
 const m = mallTables.malls;
 
-/** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
-function mallTypes(p: Principal): SQL {
-  const open = eq(m.mallStatus, '1');
-  if (p.accountType === 2) {
-    return and(open, or(eq(m.mallType, '2'), sql`(case when ${m.mallType} ~ '^[0-9]{1,9}$' then ${m.mallType}::int else 0 end) >= 5`))!;
-  }
-  return and(open, eq(m.mallType, '1'))!;
-}
-
-/** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
- * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the
- * front indexes (migration 0004). */
-export const onFront = (p: Principal, mallId?: string): SQL =>
-  and(
-    eq(i.status, STATUS.onShelf),
-    sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, p.tntId), mallTypes(p))}))`,
-    given(mallId) ? eq(i.mallId, mallId) : undefined,
-  )!;
+export { onFront };
 
 export async function visibleMalls(deps: Deps, p: Principal) {
   return tenantRead(deps.db, p.tntId, (q) =>

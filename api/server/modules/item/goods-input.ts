@@ -60,7 +60,7 @@ export function cleanGoods(body: GoodsInput, now: number) {
     checkPrice(s.price, '销售价');
     if (s.marketPrice !== undefined && s.marketPrice !== '') checkAmount(s.marketPrice, '市场价');
     if (s.weight !== undefined && s.weight !== '') checkWeight(s.weight);
-    if (s.volume !== undefined && s.volume !== '') checkWeight(s.volume, '体积过大');
+    if (s.volume !== undefined && s.volume !== '') checkWeight(s.volume, '体积');
     return {
       skuId: s.skuId, specValues, price: s.price, marketPrice: s.marketPrice || null, stock: s.stock, weight: s.weight || null, volume: s.volume || null,
       barcode: s.barcode ?? '', sort,

@@ -1,6 +1,6 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { tenantRead, given, type PageArgs } from '../../db';
 import * as t from './tables';
 import type { Deps, Principal } from '../../core';
@@ -72,8 +72,3 @@ export async function statusCount(deps: Deps, s: Seller) {
   return { total: counts.draft + counts.onShelf + counts.offShelf + counts.frozen, ...counts };
 }
 
-/** Who sees a goods detail in the seller centre: its owner, the tenant admin, anyone when on shelf. */
-export function detailVisibility(p: Principal): SQL | undefined {
-  if (p.isTnt) return undefined;
-  return p.companyId ? or(eq(i.companyId, p.companyId), eq(i.status, STATUS.onShelf)) : eq(i.status, STATUS.onShelf);
-}

@@ -5,6 +5,7 @@ import { withTenant, type Tx } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import { fail, newId, type Deps } from '../../core';
+import { checkFileRefs } from '../file';
 import type { Seller } from './access';
 import { checkPreSellDate, cleanGoods, type CleanGoods, type GoodsInput } from './goods-input';
 
@@ -34,6 +35,7 @@ async function checkReferences(tx: Tx, s: Seller, g: CleanGoods): Promise<void> 
       .where(sql`tnt_id = ${s.tntId} and company_id = ${s.companyId} and template_id = ${g.freightTemplateId}`);
     if (!Number(tpl?.n)) throw fail('BAD_REQUEST', '运费模板不存在');
   }
+  await checkFileRefs(tx, s.tntId, g.pictures, '商品图片不存在或无权使用，请重新上传');
 }
 
 /** min/max price, total stock and SKU count recomputed by the database from the SKUs: exact numerics. */

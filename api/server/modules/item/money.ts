@@ -1,27 +1,31 @@
 // Money travels as decimal strings and is stored as numeric(14,2): it never passes through a float. The
-// request schema (format money) already allows only digits with at most two decimals; these checks add
-// what numeric(14,2) can hold and the "greater than zero" rule, on the string itself.
+// request schema (format money, x-numeric) already holds the numeric rule; these checks repeat it for
+// values that reach a service another way and add the "greater than zero" rule, on the string itself.
+import { checkNumeric } from '../../../../engine/validation';
 import { fail } from '../../core';
 
-const MAX_INTEGER_DIGITS = 12; // numeric(14,2)
-const MAX_WEIGHT_DIGITS = 11; // numeric(14,3)
-
-const integerDigits = (v: string): number => v.split('.')[0]!.replace(/^0+(?=\d)/, '').length;
 export const isZeroAmount = (v: string): boolean => /^0+(\.0*)?$/.test(v);
 
-/** A price of a SKU: > 0 and within numeric(14,2). */
+/** Spec 5 "Numeric input", the browser's own rule from engine/validation (issue 13, item 9): 11 integer
+ * digits and 2 decimals for money (numeric(14,2) holds them), 3 decimals for a weight. */
+function checkRule(v: string, label: string, precision: number): void {
+  const message = checkNumeric(v, { precision });
+  if (message) throw fail('BAD_REQUEST', `${label}：${message}`);
+}
+
+/** A price of a SKU: > 0 and within the numeric rule. */
 export function checkPrice(v: string, label: string): void {
   if (isZeroAmount(v)) throw fail('BAD_REQUEST', `${label}必须大于0`);
-  if (integerDigits(v) > MAX_INTEGER_DIGITS) throw fail('BAD_REQUEST', `${label}金额过大`);
+  checkRule(v, label, 2);
 }
 
-/** An optional amount (market price, a search bound): within numeric(14,2), zero allowed. */
+/** An optional amount (market price, a search bound): zero allowed. */
 export function checkAmount(v: string, label: string): void {
-  if (integerDigits(v) > MAX_INTEGER_DIGITS) throw fail('BAD_REQUEST', `${label}金额过大`);
+  checkRule(v, label, 2);
 }
 
-export function checkWeight(v: string, message = '重量过大'): void {
-  if (integerDigits(v) > MAX_WEIGHT_DIGITS) throw fail('BAD_REQUEST', message);
+export function checkWeight(v: string, label = '重量'): void {
+  checkRule(v, label, 3);
 }
 
 /** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"). */

@@ -1,0 +1,38 @@
+// Which goods a caller may see (docs/goods.md "The shopping front"; issue 13, item 7): one rule for the
+// shopping front and for every detail read, so a goods row the front refuses (a closed mall, a mall of
+// the other account type, not on shelf) cannot be read through item.detail either.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import * as t from './tables';
+import { mallTables } from '../mall';
+import type { Principal } from '../../core';
+import { given } from '../../db';
+import { STATUS } from './goods-service';
+
+const i = t.items;
+const m = mallTables.malls;
+
+/** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
+export function mallTypes(p: Principal): SQL {
+  const open = eq(m.mallStatus, '1');
+  if (p.accountType === 2) {
+    return and(open, or(eq(m.mallType, '2'), sql`(case when ${m.mallType} ~ '^[0-9]{1,9}$' then ${m.mallType}::int else 0 end) >= 5`))!;
+  }
+  return and(open, eq(m.mallType, '1'))!;
+}
+
+/** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
+ * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the
+ * front indexes (migration 0004). */
+export const onFront = (p: Principal, mallId?: string): SQL =>
+  and(
+    eq(i.status, STATUS.onShelf),
+    sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, p.tntId), mallTypes(p))}))`,
+    given(mallId) ? eq(i.mallId, mallId) : undefined,
+  )!;
+
+/** item.detail: the platform operator sees every goods row of the tenant; an enterprise its own goods in
+ * any status; everyone else exactly what the front shows. */
+export function detailVisibility(p: Principal): SQL | undefined {
+  if (p.isTnt) return undefined;
+  return p.companyId ? or(eq(i.companyId, p.companyId), onFront(p)) : onFront(p);
+}
