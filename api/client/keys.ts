@@ -57,6 +57,8 @@ export const KEYS = {
   mallFooter: 'mall.queryMallFooterByMallId',
   /** Spec 7: unread message count -> resultData.unreadCount. */
   unreadCount: 'notice.countUnread',
+  /** Issue 12: the header's cart badge. */
+  cartCount: 'cart.count',
   /** Spec 7: notice page (pageNum, pageSize) -> records, total. */
   noticePage: 'notice.page',
   /** Marks one notice read (the drawer's unread count goes down by one, spec 4). */

@@ -17,6 +17,8 @@ const ListView = lazy(() => import('./list/ListView'));
 // Order progress and history: their own chunk, only for pages that show them.
 const StepsView = lazy(() => import('./progress/StepsView').then((m) => ({ default: m.StepsView })));
 const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({ default: m.TimelineView })));
+// The storefront's SKU picker: its own chunk, only for product details.
+const SkuPickerView = lazy(() => import('./storefront/SkuPickerView').then((m) => ({ default: m.SkuPickerView })));
 
 /** A block whose renderer is its own chunk: a loading line until it arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
@@ -47,6 +49,8 @@ export function BlockView({ block }: { block: Block }) {
       return <Lazy>{<StepsView block={block} />}</Lazy>;
     case 'timeline':
       return <Lazy>{<TimelineView block={block} />}</Lazy>;
+    case 'sku-picker':
+      return <Lazy>{<SkuPickerView block={block} />}</Lazy>;
     default:
       return null;
   }

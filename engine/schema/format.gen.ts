@@ -729,6 +729,31 @@ export interface TimelineBody {
   empty?: string;
 }
 
+/** The body of a sku-picker screen or block. */
+export interface SkuPickerBody {
+  /** Where the goods come from (scope `data`), e.g. the front detail. */
+  data?: DataSource;
+  /** The SKUs to choose from, e.g. `{ "var": "data.skus" }`. */
+  skus: Logic;
+  /** Fields of each SKU (dotted paths). */
+  fields?: {
+    /** Its id; default "skuId". */
+    key?: string;
+    /** Its spec shown on the button; default "specValues". */
+    label?: string;
+    /** Its price (money, 元); default "price". */
+    price?: string;
+    /** What can be bought; default "stock". A SKU without stock is shown disabled. */
+    stock?: string;
+  };
+  /** Unit after the stock and the quantity, e.g. `{ "var": "data.unitNm" }`; default 件. */
+  unit?: Logic;
+  /** Upper bound of the quantity besides the stock; default 99999. */
+  max?: number;
+  /** Buttons; scope `row` is the chosen SKU plus `quantity`. */
+  actions: Action[];
+}
+
 export type ListBlock = { kind: 'list' } & BlockBase & ListBody;
 export type FormBlock = { kind: 'form' } & BlockBase & FormBody;
 export type DetailBlock = { kind: 'detail' } & BlockBase & DetailBody;
@@ -740,9 +765,10 @@ export type SlotBlock = { kind: 'slot' } & BlockBase & SlotBody;
 export type FrameBlock = { kind: 'frame' } & Omit<BlockBase, 'title'> & FrameBody;
 export type StepsBlock = { kind: 'steps' } & BlockBase & StepsBody;
 export type TimelineBlock = { kind: 'timeline' } & BlockBase & TimelineBody;
+export type SkuPickerBlock = { kind: 'sku-picker' } & BlockBase & SkuPickerBody;
 
-/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps or timeline. */
-export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock;
+/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline or sku-picker. */
+export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock;
 
 /** A routed list screen. */
 export type ListScreen = { kind: 'list' } & RoutedBase & ListBody;

@@ -5,6 +5,7 @@
 import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
 import './meta-schema-widgets';
 import { formTradingProps, TRADING_BODIES } from './meta-schema-trading';
+import { STOREFRONT_BODIES } from './meta-schema-storefront';
 import { SCREEN_KINDS, TONES } from './vocabulary';
 
 /** Properties of each body, shared by routed screens and blocks. */
@@ -108,6 +109,7 @@ export const BODIES: Record<string, { props: Node; required: string[] }> = {
   slot: { props: slotBody, required: ['slot'] },
   frame: { props: frameBody, required: ['src', 'title'] },
   ...TRADING_BODIES,
+  ...STOREFRONT_BODIES,
 };
 
 export const blockBase: Node = {
@@ -124,7 +126,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps or timeline.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline or sku-picker.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

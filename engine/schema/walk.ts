@@ -210,6 +210,11 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       case 'timeline':
         logic(node.rows, `${pointer}/rows`);
         break;
+      case 'sku-picker':
+        logic(node.skus, `${pointer}/skus`);
+        logic(node.unit, `${pointer}/unit`);
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
       case 'detail':
         sections(node.sections, `${pointer}/sections`, 'display', entity);
         items(node.fields, `${pointer}/fields`, 'display', entity);

@@ -17,6 +17,8 @@ export const EFFECT = {
   /** Issue 12: the browser goes to the payment provider's cashier (the call's answer `cashierUrl`, a path
    * of this site only), which later sends it back to /payment-success or /payment-fail. */
   cashier: 'cashier.open',
+  /** Issue 12: the header's cart count from the answer of cart.add (`{ count }`). */
+  cartCount: 'cartBadge.refresh',
 } as const;
 
 export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);

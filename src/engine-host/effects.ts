@@ -4,7 +4,7 @@ import type { EffectHandler } from '../../engine';
 import type { SessionActions } from '../app';
 import { jumpByMenuId, type JumpTarget, type MenuMap } from '../menus';
 import { ROUTE } from '../routing';
-import { adjustUnreadAtom, tntIdAtom, type LoginResult, type Store } from '../session';
+import { adjustUnreadAtom, setCartCountAtom, tntIdAtom, type LoginResult, type Store } from '../session';
 import { EFFECT } from './effect-names';
 
 export interface EffectDeps {
@@ -49,6 +49,7 @@ export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
     [EFFECT.logout]: () => d.actions.logout(),
     [EFFECT.jump]: ({ values }) => d.openTarget(jumpByMenuId(String(values.menuId ?? ''), d.menuMap())),
     [EFFECT.noticeRead]: () => d.store.set(adjustUnreadAtom, -1),
+    [EFFECT.cartCount]: ({ result }) => d.store.set(setCartCountAtom, (result as { count?: number } | null)?.count ?? 0),
     [EFFECT.cashier]: ({ result }) => {
       const url = cashierTarget(result);
       if (!url) throw { code: 'CASHIER', msg: '支付地址无效，请稍后重试' };

@@ -9,6 +9,7 @@ import { authStatusAtom, globalPageConfigAtom, originFlagsAtom, userInfoAtom } f
 import { HeaderMenu, MoreMenu } from './HeaderMenu';
 import { useOpenTarget } from './use-open-target';
 import { UserArea } from './UserArea';
+import { CartBadge } from './CartBadge';
 
 export function Header({ activeRootId }: { activeRootId: string | undefined }) {
   const store = useStore();
@@ -77,6 +78,7 @@ export function Header({ activeRootId }: { activeRootId: string | undefined }) {
           <MoreMenu items={model.more} label={MSG.header.more} onOpen={open} />
         </ul>
       </nav>
+      <CartBadge />
       <UserArea />
     </header>
   );

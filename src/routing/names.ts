@@ -19,6 +19,8 @@ export const ROUTE = {
   Shopping: 'Shopping',
   /** The mall authority (spec 4: seller-authority users without it are sent to Seller). */
   ShoppingMall: 'ShoppingMall',
+  /** /shopping/cart: the header's cart badge shows for accounts holding it (issue 12). */
+  Cart: 'Cart',
   Seller: 'Seller',
   Buyer: 'Buyer',
   User: 'User',

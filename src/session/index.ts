@@ -11,3 +11,4 @@ export { adjustUnreadAtom, setUnreadAtom } from './counters';
 export { cacheMallList, visibleMalls } from './malls';
 export { toCodeValueMap, type CodeRow } from './code-values';
 export { shouldShowVersionNotice } from './version-notice';
+export { cartCountAtom, setCartCountAtom } from './cart';

@@ -5,7 +5,7 @@ import { ERRORS } from '../../api/catalogue';
 import { APPLE } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { ok, PHONES } from './support/goods';
-import { ADDRESS } from './support/trading';
+import { ADDRESS, withoutTradingDemo } from './support/trading';
 
 let h: TestServer;
 let buyer: string;
@@ -13,7 +13,7 @@ let seller: string;
 let personal: string;
 beforeAll(async () => {
   h = await startTestServer();
-  await h.db.owner.exec('DELETE FROM addresses');
+  await withoutTradingDemo(h.db);
   [buyer, seller, personal] = [await h.client.token(PHONES.buyer), await h.client.token(PHONES.seller), await h.client.token(PHONES.personal)];
 });
 afterAll(() => h.close());

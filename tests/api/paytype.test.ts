@@ -5,6 +5,7 @@ import { ERRORS } from '../../api/catalogue';
 import { APPLE } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { ok, PHONES } from './support/goods';
+import { withoutTradingDemo } from './support/trading';
 
 let h: TestServer;
 let seller: string;
@@ -12,7 +13,7 @@ let agent: string;
 let buyer: string;
 beforeAll(async () => {
   h = await startTestServer();
-  await h.db.owner.exec('DELETE FROM shop_pay_types; DELETE FROM shop_pay_settings');
+  await withoutTradingDemo(h.db);
   [seller, agent, buyer] = [await h.client.token(PHONES.seller), await h.client.token(PHONES.agent), await h.client.token(PHONES.buyer)];
 });
 afterAll(() => h.close());

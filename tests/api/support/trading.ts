@@ -1,4 +1,5 @@
 // Trading test helpers: goods on shelf with known SKUs, a freight template, an address.
+import type { Database } from '../../../api/server/db';
 import { createGoods, catalogueOf, ok } from './goods';
 import type { Client } from './client';
 
@@ -28,3 +29,10 @@ export const PIECE_TEMPLATE = {
 };
 
 export const ADDRESS = { consignee: '王小丰', phone: '13912345678', regionCode: '370602', detail: '芝罘区南大街100号', postalCode: '264000' };
+
+/** These suites state the trading set-up from a known start: the demo rows (cart/seed-demo.ts; checked by
+ * tests/api/trading-seed.test.ts) are removed first, as the owner. Each test file has its own database. */
+export async function withoutTradingDemo(db: Database): Promise<void> {
+  await db.owner.exec(`DELETE FROM cart_lines; DELETE FROM addresses; UPDATE items SET freight_template_id = NULL;
+    DELETE FROM freight_templates; DELETE FROM shop_pay_types; DELETE FROM shop_pay_settings;`);
+}

@@ -4,9 +4,10 @@
 import type { ServerModule } from '../../core';
 import { cartHandlers } from './routes';
 import * as cartTables from './tables';
+import { seedTradingDemo } from './seed-demo';
 
 export { cartHandlers, cartTables };
-export const cartModule = { handlers: cartHandlers, tables: cartTables } satisfies ServerModule<'cart'>;
+export const cartModule = { handlers: cartHandlers, tables: cartTables, seedDemo: (db) => seedTradingDemo(db) } satisfies ServerModule<'cart'>;
 export { quoteAnswer } from './routes';
 export { quoteCheckout, takeCartLines, removeOrderedLines, type CheckoutInput, type CheckoutQuote, type QuoteGroup, type QuoteLine } from './checkout';
 export { INVALID_TEXT, MAX_CART_LINES, type CartLine, type InvalidReason } from './cart-lines';
