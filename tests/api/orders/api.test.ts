@@ -51,8 +51,11 @@ describe('create (checkout, one order per seller)', () => {
     const r = await checkout(buyer, 3, { sellers: [{ sellerCompanyId: 'C001', payType: '5', note: '请尽快发货', invoice: { invoiceType: '1', title: '丰收农产品采购有限公司' } }] });
     expect(r.body.code).toBe('0');
     const [o] = r.body.resultData.orders;
-    expect(o).toMatchObject({ orderNo: expect.stringMatching(/^\d{14}$/), status: '10', payableAmount: ((sku.priceFen * 3) / 100).toFixed(2) });
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: o.orderId }, buyer);
+    // The seller's freight templates (demo data) price the delivery; payable = goods + freight.
+    const freightFen = Math.round(Number(d.freightAmount) * 100);
+    expect(d.goodsAmount).toBe(((sku.priceFen * 3) / 100).toFixed(2));
+    expect(o).toMatchObject({ orderNo: expect.stringMatching(/^\d{14}$/), status: '10', payableAmount: ((sku.priceFen * 3 + freightFen) / 100).toFixed(2) });
     expect(d).toMatchObject({ buyerNm: '丰收农产品采购有限公司', sellerNm: '绿源农业科技有限公司', note: '请尽快发货', invoice: { invoiceType: '1' }, actions: ['cancel'] });
     expect(d.address).toMatchObject({ consignee: '张三', regionCode: '370602', regionName: expect.stringContaining('芝罘') });
     expect(d.lines[0]).toMatchObject({ lineNo: 1, skuId: sku.skuId, quantity: 3, deliveredQty: 0, remainingQty: 3 });
@@ -132,7 +135,8 @@ describe('seller, buyer and platform moves', () => {
     await expectRefused('indent.changePrice', { orderId: id, adjustAmount: `-${sku.priceFen}` }, seller, 400, '改价后应付金额不能小于0');
     expect(await ok(h.client, 'indent.changePrice', { orderId: id, adjustAmount: '-0.05' }, seller)).toMatchObject({ status: '15' });
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
-    expect([d.adjustAmount, d.payableAmount, d.actions]).toEqual(['-0.05', ((sku.priceFen * 2 - 5) / 100).toFixed(2), ['buyerAgree', 'cancel']]);
+    const freightFen = Math.round(Number(d.freightAmount) * 100);
+    expect([d.adjustAmount, d.payableAmount, d.actions]).toEqual(['-0.05', ((sku.priceFen * 2 + freightFen - 5) / 100).toFixed(2), ['buyerAgree', 'cancel']]);
     await expectRefused('indent.buyerAgree', { orderId: id }, seller, 403);
     expect(await ok(h.client, 'indent.buyerAgree', { orderId: id }, buyer)).toMatchObject({ status: '20' });
     const held = (await stockOf(h, sku.skuId)).reserved;
