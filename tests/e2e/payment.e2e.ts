@@ -97,6 +97,7 @@ describe('payment end to end', () => {
     await orderStatusShown(buyer, '待付款');
     await buyer.getByRole('button', { name: '线下支付' }).click();
     await dialog(buyer).getByLabel('付款凭证').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(220)) });
+    // The upload shows the voucher as a thumbnail (issue 14: picture cards, not file-name links).
     await dialog(buyer).getByRole('img', { name: '转账回单.png' }).waitFor();
     await dialog(buyer).getByLabel('付款说明').fill('建设银行转账，流水号 20261124001');
     await dialog(buyer).getByRole('button', { name: '提交凭证' }).click();
