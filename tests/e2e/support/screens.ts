@@ -43,6 +43,9 @@ async function productDetails(p: Page): Promise<void> {
   await p.locator('a.scpr-card__main').first().click();
   await p.waitForURL(/\/shopping\/product-details\?/);
   await p.getByRole('region', { name: '规格与价格' }).or(p.locator('.scpr-detail dl')).first().waitFor();
+  // Every block has its data (the SKU picker loads on its own): no 加载中 left on the page.
+  await p.waitForLoadState('networkidle');
+  await p.waitForFunction(() => !document.body.innerText.includes('加载中'));
 }
 
 /** Text that follows the clock (dates and times of seeded rows): masked in screenshots. */
