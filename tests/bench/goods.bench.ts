@@ -7,15 +7,13 @@
 // Goal (issue): p95 <= 50 ms on PostgreSQL, PGlite within 3x of it. Requests go one at a time: the
 // figure is the latency of one page, not throughput.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import forge from 'node-forge';
 import { HEADERS, callByKey } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
-import { openDatabase, type Database } from '../../api/server/db';
+import { pgliteEngine, postgresEngine, type Engine } from './bench-server';
 import { BENCH_TENANT, loadBenchGoods } from './goods-data';
 import { median, ms, p95 } from './stats';
 
@@ -57,39 +55,6 @@ async function postgresAnswers(): Promise<boolean> {
     s.once('error', () => resolve(false));
     s.once('timeout', () => (s.destroy(), resolve(false)));
   });
-}
-
-interface Engine {
-  kind: 'pglite' | 'postgres';
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-function pgliteEngine(): Engine {
-  const dir = mkdtempSync(join(tmpdir(), 'scpr-goods-bench-'));
-  return { kind: 'pglite', open: () => openDatabase({ dataDir: join(dir, 'data') }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function postgresEngine(adminUrl: string): Engine {
-  const name = `scpr_bench_goods_${process.pid}_${Date.now()}`;
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const admin = async (text: string) => {
-    const a = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
-    try {
-      await a.owner.exec(text);
-    } finally {
-      await a.close();
-    }
-  };
-  return {
-    kind: 'postgres',
-    open: async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      return openDatabase({ databaseUrl: u.toString() });
-    },
-    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
 }
 
 type Figures = Map<string, { p50: number; p95: number; total: number; records: number }>;
@@ -151,7 +116,7 @@ async function measure(engine: Engine): Promise<Figures> {
 
 export default async function bench(): Promise<void> {
   const pgUrl = process.env.DATABASE_URL ?? ((await postgresAnswers()) ? LOCAL_PG : undefined);
-  const engines: Engine[] = [pgliteEngine(), ...(pgUrl ? [postgresEngine(pgUrl)] : [])];
+  const engines: Engine[] = [pgliteEngine('goods'), ...(pgUrl ? [postgresEngine(pgUrl, 'goods')] : [])];
   const results = new Map<string, Figures>();
   for (const e of engines) results.set(e.kind, await measure(e));
 
