@@ -198,7 +198,7 @@ export interface FieldItem {
   readonly?: boolean;
   /** Initial value, e.g. `{ "var": "query.type" }`. */
   default?: Logic;
-  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
+  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options)}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
   options?: Record<string, unknown>;
   /** Filters: payload name, or two names for a date range. */
   param?: string | [string, string];

@@ -2,6 +2,7 @@
 // sizes, prev, pager, next and a jumper, in Chinese.
 import { useState } from 'react';
 import { pagerItems } from './pager';
+import { Select } from './Select';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -21,13 +22,14 @@ export function Pagination({ page, pageSize, total, pageSizes = [10, 20, 50, 100
   return (
     <nav className="scpr-pagination" aria-label="分页">
       <span>共 {total} 条</span>
-      <select className="scpr-select" style={{ width: 'auto' }} aria-label="每页条数" value={pageSize} onChange={(e) => onChange(1, Number(e.target.value))}>
-        {pageSizes.map((s) => (
-          <option key={s} value={s}>
-            {s}条/页
-          </option>
-        ))}
-      </select>
+      <Select
+        className="scpr-pagination__size"
+        aria-label="每页条数"
+        allowClear={false}
+        value={pageSize}
+        options={pageSizes.map((s) => ({ value: s, label: `${s}条/页` }))}
+        onChange={(v) => v !== undefined && onChange(1, Number(v))}
+      />
       <button type="button" className="scpr-btn" aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)}>
         ‹
       </button>

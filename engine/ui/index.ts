@@ -2,7 +2,7 @@
 // engine/ui/styles.css (tokens in styles/tokens.css); icons: engine/ui/icons.ts (lucide-react).
 export { Button, type ButtonProps, type ButtonTone } from './Button';
 export { Input, TextArea, type InputProps } from './Input';
-export { Select, type Option, type SelectProps } from './Select';
+export { Select, type Option, type OptionValue, type SelectProps } from './Select';
 export { DatePicker, DateRange } from './DatePicker';
 export { Modal, Drawer, type ModalProps } from './Modal';
 export { Confirm } from './Confirm';

@@ -7,7 +7,8 @@ export interface PopoverOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   placement?: Placement;
-  role?: 'listbox' | 'dialog' | 'tooltip' | 'menu';
+  /** The popover's role; 'none' when the component sets roles itself (the select's listbox). */
+  role?: 'listbox' | 'dialog' | 'tooltip' | 'menu' | 'none';
   /** Make the popover at least as wide as its trigger (selects). */
   matchWidth?: boolean;
   /** The trigger, when it lives outside the component that positions the popover. */
@@ -35,7 +36,7 @@ export function usePopover({ open, onOpenChange, placement = 'bottom-start', rol
     ],
   });
   const dismiss = useDismiss(floating.context);
-  const roleProps = useRole(floating.context, { role: role === 'tooltip' ? 'tooltip' : role === 'menu' ? 'menu' : role === 'dialog' ? 'dialog' : 'listbox' });
+  const roleProps = useRole(floating.context, { enabled: role !== 'none', role: role === 'tooltip' ? 'tooltip' : role === 'menu' ? 'menu' : role === 'dialog' ? 'dialog' : 'listbox' });
   const interactions = useInteractions([dismiss, roleProps]);
   return { ...floating, ...interactions };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
+import { chooseOption } from './support/select';
 
 const page = pagesPerTest();
 
@@ -25,13 +26,6 @@ const field = (p: Page, label: string): Locator => p.getByLabel(label).filter({ 
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
 const dialog = (p: Page) => p.getByRole('dialog');
 const rowOf = (p: Page, text: string): Locator => p.locator('tbody tr', { hasText: text }).first();
-
-async function chooseOption(field: Locator, label: string): Promise<void> {
-  const options = field.locator('option', { hasText: label });
-  await options.first().waitFor({ state: 'attached' });
-  const value = await options.first().getAttribute('value');
-  await field.selectOption(value ?? label);
-}
 
 describe('goods end to end', () => {
   it('the seller sets up a category, an attribute, a unit and goods with two SKUs and a picture, and puts it on shelf', async () => {

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
 import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
+import { chooseOption } from './support/select';
 
 const page = pagesPerTest();
 /** Budget of one journey (many screens, several users) on a shared, busy machine; not a timing assertion. */
@@ -76,12 +77,6 @@ async function available(p: Page, goods: Goods): Promise<number> {
   const o = options.find((x) => x.value === goods.skuId);
   expect(o, `the SKU ${goods.skuId} among the seller's options`).toBeTruthy();
   return Number(o!.available);
-}
-
-async function chooseOption(select: Locator, label: string): Promise<void> {
-  const options = select.locator('option', { hasText: label });
-  await options.first().waitFor({ state: 'attached' });
-  await select.selectOption((await options.first().getAttribute('value')) ?? label);
 }
 
 async function logInAs(p: Page, phone: string): Promise<void> {
@@ -275,11 +270,8 @@ describe('trading end to end', () => {
     await chooseOption(field(seller, '付款方式'), '一次性付款（先款后货）');
     await seller.getByRole('button', { name: '添加商品' }).click();
     // The goods picker offers the seller's SKUs as "名称（规格）¥价格 可用N": the first one.
-    const sku = field(seller, '第1行商品规格');
-    await sku.locator('option').nth(1).waitFor({ state: 'attached' });
-    const offered = (await sku.locator('option').nth(1).textContent()) ?? '';
+    const offered = await chooseOption(field(seller, '第1行商品规格'), { index: 0 });
     expect(offered).toMatch(/¥\d+\.\d{2} 可用\d+$/);
-    await sku.selectOption({ index: 1 });
     await field(seller, '第1行数量').fill('2');
     await field(seller, '收货人').fill('王建国');
     await field(seller, '联系电话').fill('13800000003');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createTestEngine } from './support/engine-context';
+import { chooseOption } from './support/select';
 
 afterEach(cleanup);
 
@@ -32,7 +33,7 @@ describe('list renderer (GoodsList fixture, in-memory backend)', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(rowsText()[0]![1]).toBe('苹果11'));
     expect(t.backend.callsOf('goods.page').at(-1)!.payload).toMatchObject({ pageNum: 2, pageSize: 10 });
-    fireEvent.change(screen.getByLabelText('每页条数'), { target: { value: '20' } });
+    await chooseOption(screen.getByLabelText('每页条数'), '20条/页');
     await waitFor(() => expect(rowsText()).toHaveLength(20));
     expect(t.backend.callsOf('goods.page').at(-1)!.payload).toMatchObject({ pageNum: 1, pageSize: 20 });
   });
@@ -60,7 +61,7 @@ describe('list renderer (GoodsList fixture, in-memory backend)', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(t.backend.callsOf('goods.page').at(-1)!.payload).toMatchObject({ pageNum: 2 }));
     fireEvent.change(screen.getByLabelText('商品名称'), { target: { value: ' 苹果 ' } });
-    fireEvent.change(screen.getByLabelText('状态'), { target: { value: '0' } });
+    await chooseOption(screen.getByLabelText('状态'), 0);
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(t.backend.callsOf('goods.page').at(-1)!.payload).toMatchObject({ goodsName: '苹果', status: '1', pageNum: 1 }));
     await waitFor(() => expect(rowsText().map((r) => r[1])).toEqual(['苹果']));

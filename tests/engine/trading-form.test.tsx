@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import agentOrder from './fixtures/trading/agent-order.json';
 import tradeOrder from './fixtures/trading/entities/trade-order.json';
 import { inlineEngine } from './support/inline-screen';
+import { chooseOption, optionLabels } from './support/select';
 
 afterEach(cleanup);
 
@@ -139,24 +140,22 @@ describe('editable cells and computed totals', () => {
 describe('dependent data', () => {
   it('picks a region in cascading selects, exposes its name, and re-fetches the quote when the region or the lines change', async () => {
     const t = setup((p) => ({ freight: p.regionCode === '330106' ? (Array.isArray(p.lines) ? p.lines.length * 5 : 0) : 99 }));
-    const province = (await screen.findByLabelText('所在地区省份')) as HTMLSelectElement;
+    const province = (await screen.findByLabelText('所在地区省份')) as HTMLInputElement;
     expect(t.calls.some((c) => c.key === 'trade.quote')).toBe(false); // `when`: no region, no quote
-    const choose = (select: HTMLSelectElement, name: string) =>
-      fireEvent.change(select, { target: { value: String([...select.options].findIndex((o) => o.textContent === name) - 1) } });
-    choose(province, '浙江省');
-    const city = screen.getByLabelText('所在地区城市') as HTMLSelectElement;
-    choose(city, '杭州市');
-    const district = screen.getByLabelText('所在地区区县') as HTMLSelectElement;
+    await chooseOption(province, '浙江省');
+    const city = screen.getByLabelText('所在地区城市') as HTMLInputElement;
+    await chooseOption(city, '杭州市');
+    const district = screen.getByLabelText('所在地区区县') as HTMLInputElement;
     expect(t.calls.some((c) => c.key === 'trade.quote')).toBe(false); // not a district yet: no value
-    choose(district, '西湖区');
-    expect(district.selectedOptions[0]!.textContent).toBe('西湖区');
+    await chooseOption(district, '西湖区');
+    expect(district.value).toBe('西湖区');
     await waitFor(() => expect(t.calls.filter((c) => c.key === 'trade.quote')).toHaveLength(1));
     expect(t.calls.find((c) => c.key === 'trade.quote')!.payload).toEqual({ regionCode: '330106' });
     await pick([2]);
     await waitFor(() => expect(summary('运费')).toBe('5.00元'));
     expect(summary('应付总额')).toBe('7.50元');
 
-    fireEvent.change(screen.getByLabelText(/采购商/), { target: { value: '0' } });
+    await chooseOption(screen.getByLabelText(/采购商/), 0);
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(t.calls.some((c) => c.key === 'trade.agentOrder')).toBe(true));
     expect(t.calls.find((c) => c.key === 'trade.agentOrder')!.payload).toMatchObject({
@@ -170,15 +169,16 @@ describe('dependent data', () => {
 
   it('cascading selects: the city list follows the province and a city it no longer offers is cleared', async () => {
     const t = setup();
-    const province = (await screen.findByLabelText(/^省份/)) as HTMLSelectElement;
-    await waitFor(() => expect(province.options).toHaveLength(3));
-    fireEvent.change(province, { target: { value: '0' } }); // 浙江
-    const city = screen.getByLabelText(/^城市/) as HTMLSelectElement;
-    await waitFor(() => expect([...city.options].map((o) => o.textContent)).toEqual(['请选择城市', '杭州']));
-    fireEvent.change(city, { target: { value: '0' } });
-    fireEvent.change(province, { target: { value: '1' } }); // 江苏
-    await waitFor(() => expect([...city.options].map((o) => o.textContent)).toEqual(['请选择城市', '南京']));
-    expect(city.value).toBe('');
+    const province = (await screen.findByLabelText(/^省份/)) as HTMLInputElement;
+    await waitFor(async () => expect(await optionLabels(province)).toHaveLength(2));
+    await chooseOption(province, 0); // 浙江
+    const city = screen.getByLabelText(/^城市/) as HTMLInputElement;
+    await waitFor(async () => expect(await optionLabels(city)).toEqual(['杭州']));
+    await chooseOption(city, 0);
+    await chooseOption(province, 1); // 江苏
+    await waitFor(async () => expect(await optionLabels(city)).toEqual(['南京']));
+    await waitFor(() => expect(city.value).toBe(''));
+    expect(city.placeholder).toBe('请选择城市');
     expect(t.calls.filter((c) => c.key === 'trade.cities').map((c) => c.payload.parent)).toEqual(['0', undefined, '33', '32']);
   });
 });

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import freightRegions from './fixtures/trading/freight-regions.json';
 import tradeOrder from './fixtures/trading/entities/trade-order.json';
 import { inlineEngine } from './support/inline-screen';
+import { chooseOption } from './support/select';
 
 afterEach(cleanup);
 const entities = { 'trade-order': tradeOrder } as never;
@@ -28,10 +29,8 @@ describe('regions widget (multiple, with search)', () => {
     fireEvent.change(search, { target: { value: '西湖区' } });
     expect(within(screen.getByRole('listbox', { name: '搜索结果' })).getByText('无匹配地区')).toBeTruthy();
 
-    const choose = (select: HTMLSelectElement, name: string) =>
-      fireEvent.change(select, { target: { value: String([...select.options].findIndex((o) => o.textContent === name) - 1) } });
-    choose((await screen.findByLabelText('所在地区省份')) as HTMLSelectElement, '广东省');
-    choose(screen.getByLabelText('所在地区城市') as HTMLSelectElement, '深圳市');
+    await chooseOption(await screen.findByLabelText('所在地区省份'), '广东省');
+    await chooseOption(screen.getByLabelText('所在地区城市'), '深圳市');
     expect(screen.queryByLabelText('所在地区区县')).toBeNull(); // level city: two selects
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(t.calls.some((c) => c.key === 'trade.freightSave')).toBe(true));

@@ -1,7 +1,8 @@
 // A select whose options come from a catalogue call: options { call, params, map: { rows, value, label } }.
 // Params may read the form (`{ "var": "form.provinceCode" }`): the options are fetched again when those
 // values change (cascading selects), an answer to an older request is dropped, and a value the new
-// options no longer hold is cleared.
+// options no longer hold is cleared. `search` names the param that carries what the user types (remote
+// search: the server narrows the options; a narrowed answer never clears the value).
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { readPath } from '../../../logic/path';
@@ -16,7 +17,12 @@ interface RemoteOptions {
   call?: string;
   params?: Mapping;
   map?: { rows?: string; value?: string; label?: string };
+  /** The param the typed keyword goes in (remote search). */
+  search?: string;
 }
+
+/** Typing pauses this long before the server is asked (remote search). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export function RemoteSelectWidget(props: WidgetProps) {
   const engine = useEngine();
@@ -25,26 +31,48 @@ export function RemoteSelectWidget(props: WidgetProps) {
   const keys = useMemo(() => storeKeysOf(Object.values(opts.params ?? {}), rt.computed), [opts.params, rt.computed]);
   useStoreVersion(rt.store, keys);
   const payload = JSON.stringify(mapValues(opts.params, formScope(rt.store, rt.scope, rt.computed)));
-  const [loaded, setLoaded] = useState<{ payload: string; options: Option[] }>({ payload: '', options: [] });
+  const [keyword, setKeyword] = useState('');
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setAsked(keyword.trim()), keyword ? SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(t);
+  }, [keyword]);
+  const [loaded, setLoaded] = useState<{ payload: string; asked: string; options: Option[]; failed?: boolean }>({ payload: '', asked: '', options: [] });
   useEffect(() => {
     if (!opts.call) return;
     let live = true; // an answer for a payload that has changed since is dropped
-    engine.call(opts.call, JSON.parse(payload)).then(
+    const params = { ...(JSON.parse(payload) as Record<string, unknown>), ...(opts.search && asked ? { [opts.search]: asked } : {}) };
+    engine.call(opts.call, params).then(
       (result) => {
         const rows = (readPath(result, opts.map?.rows ?? '') as Record<string, unknown>[] | undefined) ?? [];
-        if (live) setLoaded({ payload, options: rows.map((r) => ({ value: r[opts.map?.value ?? 'value'] as Option['value'], label: String(r[opts.map?.label ?? 'label'] ?? '') })) });
+        if (live) setLoaded({ payload, asked, options: rows.map((r) => ({ value: r[opts.map?.value ?? 'value'] as Option['value'], label: String(r[opts.map?.label ?? 'label'] ?? '') })) });
       },
-      () => live && setLoaded({ payload: '', options: [] }), // a failure clears nothing
+      () => live && setLoaded({ payload, asked, options: [], failed: true }), // a failure clears nothing
     );
     return () => {
       live = false;
     };
-  }, [engine, opts.call, opts.map?.rows, opts.map?.value, opts.map?.label, payload]);
+  }, [engine, opts.call, opts.map?.rows, opts.map?.value, opts.map?.label, opts.search, payload, asked]);
   const options = loaded.options;
-  // Cascading: once the options for the current params are in, a value they do not offer goes.
-  const current = loaded.payload === payload;
+  // Cascading: once the options for the current params are in, a value they do not offer goes (not while
+  // a keyword narrows them).
+  const current = loaded.payload === payload && !asked && !loaded.asked && !loaded.failed;
+  const loading = !!opts.call && (loaded.payload !== payload || loaded.asked !== asked);
   useEffect(() => {
     if (current && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
   }, [current, options, value, set]);
-  return <Select {...a11y} value={value} options={options} placeholder={placeholder ?? `请选择${info.label}`} disabled={disabled || readOnly} onChange={(v) => set(v)} onBlur={blur} />;
+  return (
+    <Select
+      {...a11y}
+      value={value}
+      options={options}
+      loading={loading}
+      placeholder={placeholder ?? `请选择${info.label}`}
+      disabled={disabled || readOnly}
+      onSearch={opts.search ? setKeyword : undefined}
+      showSearch
+      onChange={(v) => set(v)}
+      onBlur={blur}
+    />
+  );
 }

@@ -25,6 +25,20 @@ function useOptions(schema: unknown, options: Record<string, unknown> | undefine
 export function SelectWidget(props: WidgetProps) {
   const { rt, value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<V>(props);
   const options = useOptions(props.schema, info.item?.options, rt);
+  // An array of choices is a multiple select.
+  if ((props.schema as EntitySchema).type === 'array')
+    return (
+      <Select
+        {...a11y}
+        multiple
+        value={value as unknown as V[] | undefined}
+        options={options}
+        placeholder={placeholder ?? `请选择${info.label}`}
+        disabled={disabled || readOnly}
+        onChange={(v) => set(v as unknown as V)}
+        onBlur={blur}
+      />
+    );
   return (
     <Select
       {...a11y}
