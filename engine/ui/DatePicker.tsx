@@ -1,38 +1,229 @@
-// Dates as yyyy-MM-dd (spec 9) through the native date input: keyboard and locale pickers for free.
-import type { InputHTMLAttributes } from 'react';
+// Date and range pickers (spec 9: yyyy-MM-dd). The field takes typed dates (2026-03-26, 2026/3/26,
+// 20260326) and opens a calendar (DatePanel, its own chunk) on a press or ArrowDown, which moves focus
+// into the calendar; Escape closes it. The range picker offers spec 9's presets (昨天 本周 本月 本年) and
+// picks its start, then its end, in one calendar.
+import { lazy, Suspense, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { isDateText, parseTyped, withinBounds } from './date-model';
+import { Calendar, CircleX } from './icons';
 
-export interface DatePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  invalid?: boolean;
+const DatePanel = lazy(() => import('./DatePanel'));
+
+type Value = string | undefined;
+
+interface DateTextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'min' | 'max'> {
+  value: Value;
+  onChange: (value: Value) => void;
+  min?: string;
+  max?: string;
+  open: boolean;
+  onOpen: (focusGrid: boolean) => void;
+  onClose: () => void;
+  inputRef?: (el: HTMLInputElement | null) => void;
 }
 
-export function DatePicker({ value, onChange, invalid, ...rest }: DatePickerProps) {
+/** The text part of a picker: shows the value, takes a typed date, commits it once it names a day. */
+function DateText({ value, onChange, min, max, open, onOpen, onClose, inputRef, onBlur, onKeyDown, disabled, readOnly, placeholder = '请选择日期', ...rest }: DateTextProps) {
+  const [text, setText] = useState<string | null>(null);
+  const commit = (t: string) => {
+    const d = parseTyped(t);
+    if (t.trim() === '') onChange(undefined);
+    else if (d && withinBounds(d, min, max)) onChange(d);
+  };
   return (
     <input
       {...rest}
-      type="date"
-      className="scpr-input"
-      value={value ?? ''}
-      aria-invalid={invalid || undefined}
-      onChange={(e) => onChange(e.target.value || undefined)}
+      ref={inputRef}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      className="scpr-input scpr-date-input__text"
+      placeholder={placeholder}
+      disabled={disabled}
+      readOnly={readOnly}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      value={text ?? value ?? ''}
+      onChange={(e) => {
+        const t = e.target.value;
+        setText(t);
+        // A whole date commits at once (typing or pasting); anything else waits for blur or Enter.
+        if (t === '' || (isDateText(t) && withinBounds(t, min, max))) onChange(t || undefined);
+      }}
+      onClick={() => !disabled && !readOnly && onOpen(false)}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown?.(e);
+        if (disabled || readOnly) return;
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          onOpen(true);
+        } else if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          onClose();
+        } else if (e.key === 'Enter' && (open || text !== null)) {
+          e.preventDefault();
+          if (text !== null) commit(text);
+          setText(null);
+          onClose();
+        } else if (e.key === 'Tab' && open) onClose();
+      }}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        if (text !== null) commit(text);
+        setText(null);
+        onBlur?.(e);
+      }}
     />
   );
 }
 
-export interface DateRangeProps {
-  value: [string | undefined, string | undefined];
-  onChange: (value: [string | undefined, string | undefined]) => void;
-  id?: string;
-  label: string;
+export interface DatePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'min' | 'max'> {
+  value: Value;
+  onChange: (value: Value) => void;
+  invalid?: boolean;
+  min?: string;
+  max?: string;
+  allowClear?: boolean;
 }
 
-export function DateRange({ value, onChange, id, label }: DateRangeProps) {
+export function DatePicker({ value, onChange, invalid, min, max, allowClear = true, disabled, readOnly, ...rest }: DatePickerProps) {
+  const [open, setOpen] = useState<false | { grid: boolean }>(false);
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) input.current?.focus();
+  };
   return (
-    <span role="group" aria-label={label} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-      <DatePicker id={id} aria-label={`${label}开始`} value={value[0]} max={value[1]} onChange={(v) => onChange([v, value[1]])} />
-      <span aria-hidden>至</span>
-      <DatePicker aria-label={`${label}结束`} value={value[1]} min={value[0]} onChange={(v) => onChange([value[0], v])} />
+    <span ref={setAnchor} className={`scpr-affix scpr-date-input${disabled ? ' is-disabled' : ''}`} data-invalid={invalid || undefined}>
+      <DateText
+        {...rest}
+        inputRef={(el) => {
+          input.current = el;
+        }}
+        aria-invalid={invalid || rest['aria-invalid'] || undefined}
+        value={value}
+        onChange={onChange}
+        min={min}
+        max={max}
+        disabled={disabled}
+        readOnly={readOnly}
+        open={!!open}
+        onOpen={(grid) => setOpen({ grid })}
+        onClose={() => setOpen(false)}
+      />
+      {allowClear && value && !disabled && !readOnly ? (
+        <button type="button" tabIndex={-1} className="scpr-affix__clear scpr-date-input__clear" aria-label="清空" data-no-cooldown="" onClick={() => (onChange(undefined), input.current?.focus())}>
+          <CircleX size={14} aria-hidden="true" />
+        </button>
+      ) : null}
+      <Calendar size={14} className="scpr-date-input__icon" aria-hidden="true" />
+      {open && anchor ? (
+        <Suspense fallback={null}>
+          <DatePanel
+            anchor={anchor}
+            label={rest['aria-label'] ?? '选择日期'}
+            value={[value]}
+            editing={0}
+            range={false}
+            min={min}
+            max={max}
+            focusGrid={open.grid}
+            onPick={(d) => {
+              onChange(d);
+              close();
+            }}
+            onPreset={() => {}}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}
+
+export interface DateRangeProps {
+  value: [Value, Value];
+  onChange: (value: [Value, Value]) => void;
+  id?: string;
+  label: string;
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+}
+
+export function DateRange({ value, onChange, id, label, min, max, disabled }: DateRangeProps) {
+  const [open, setOpen] = useState<false | { grid: boolean }>(false);
+  const [editing, setEditing] = useState<0 | 1>(0);
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const inputs = useRef<(HTMLInputElement | null)[]>([null, null]);
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) inputs.current[editing]?.focus();
+  };
+  const end = (i: 0 | 1) => (
+    <DateText
+      id={i === 0 ? id : undefined}
+      inputRef={(el) => {
+        inputs.current[i] = el;
+      }}
+      aria-label={`${label}${i === 0 ? '开始' : '结束'}`}
+      placeholder={i === 0 ? '开始日期' : '结束日期'}
+      value={value[i]}
+      min={i === 1 ? (value[0] ?? min) : min}
+      max={i === 0 ? (value[1] ?? max) : max}
+      disabled={disabled}
+      onChange={(v) => onChange(i === 0 ? [v, value[1]] : [value[0], v])}
+      onFocus={() => setEditing(i)}
+      open={!!open}
+      onOpen={(grid) => {
+        setEditing(i);
+        setOpen({ grid });
+      }}
+      onClose={() => setOpen(false)}
+    />
+  );
+  return (
+    <span ref={setAnchor} role="group" aria-label={label} className={`scpr-affix scpr-date-range${disabled ? ' is-disabled' : ''}`}>
+      {end(0)}
+      <span aria-hidden="true" className="scpr-date-range__sep">至</span>
+      {end(1)}
+      {value[0] || value[1] ? (
+        <button type="button" tabIndex={-1} className="scpr-affix__clear scpr-date-input__clear" aria-label="清空" data-no-cooldown="" onClick={() => onChange([undefined, undefined])}>
+          <CircleX size={14} aria-hidden="true" />
+        </button>
+      ) : null}
+      <Calendar size={14} className="scpr-date-input__icon" aria-hidden="true" />
+      {open && anchor ? (
+        <Suspense fallback={null}>
+          <DatePanel
+            anchor={anchor}
+            label={label}
+            value={value}
+            editing={editing}
+            range
+            min={min}
+            max={max}
+            focusGrid={open.grid}
+            onPick={(d) => {
+              if (editing === 0) {
+                // The start first; an end before it goes, and the end is asked next.
+                onChange([d, value[1] && value[1] >= d ? value[1] : undefined]);
+                setEditing(1);
+                inputs.current[1]?.focus();
+              } else {
+                const from = value[0];
+                onChange(from && d < from ? [d, from] : [from, d]);
+                setOpen(false);
+                inputs.current[1]?.focus();
+              }
+            }}
+            onPreset={(r) => {
+              onChange(r);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </span>
   );
 }
