@@ -342,6 +342,8 @@ export interface Column {
   fixed?: 'left' | 'right';
   /** Sorted by the server on header click (asc, desc, none). */
   sortable?: boolean;
+  /** Long text stays on one line, cut with …; the whole text shows in a tooltip. */
+  ellipsis?: boolean;
 }
 
 /** A column of a `table` widget (an array of objects edited inline): a property of the item objects. */

@@ -259,6 +259,7 @@ definitions.Column = {
     align: { enum: ['left', 'center', 'right'], description: 'Cell alignment.' },
     fixed: { enum: ['left', 'right'], description: 'Stays in view when the table scrolls sideways.' },
     sortable: bool('Sorted by the server on header click (asc, desc, none).'),
+    ellipsis: bool('Long text stays on one line, cut with …; the whole text shows in a tooltip.'),
   },
 };
 

@@ -1,5 +1,5 @@
 // Spec 1: every button is disabled for 1.5 s after a click, so a double click cannot submit twice.
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { BUTTON_COOLDOWN_MS } from './constants';
 import { LoaderCircle } from './icons';
 
@@ -14,6 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** An icon before the label (from engine/ui/icons). */
   icon?: ReactNode;
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ tone = 'default', loading = false, cooldownMs = BUTTON_COOLDOWN_MS, size = 'md', icon, block, disabled, onClick, type = 'button', className, children, ...rest }: ButtonProps) {

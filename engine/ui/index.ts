@@ -20,6 +20,10 @@ export { columnsOf, optionsOfPath, searchPaths, type CascaderOption, type Cascad
 export { Empty, Skeleton, ErrorState } from './Empty';
 export { Avatar } from './Avatar';
 export { Switch, type SwitchProps } from './Switch';
+export { Checkbox, Radio, type CheckboxProps, type RadioProps } from './Checkbox';
+export { NumberInput, stepText, type NumberInputProps } from './NumberInput';
+export { Popconfirm, type PopconfirmProps } from './Popconfirm';
+export { Tooltip, Ellipsis, type TooltipProps } from './Tooltip';
 export { ImagePreview, type PreviewImage } from './ImagePreview';
 export { createToaster, ToastHost, toastDuration, type Toaster, type ToastItem, type ToastTone } from './toast';
 export { applyTheme, isThemeName } from './theme';

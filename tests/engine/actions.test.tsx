@@ -19,12 +19,26 @@ describe('row actions', () => {
     // 香蕉 has status 2: its delete is enabled.
     fireEvent.click(within(rowOf('香蕉')).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog', { name: '提示' });
+    // A row action asks in a popconfirm at its button (not a modal), with focus inside it.
+    expect(dialog.className).toContain('scpr-popconfirm');
+    expect(dialog.getAttribute('aria-modal')).toBeNull();
     expect(within(dialog).getByText('确定删除商品“香蕉”吗？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(t.backend.callsOf('goods.delete')).toEqual([{ key: 'goods.delete', payload: { id: 'g2' } }]));
     expect(await screen.findByText('删除成功')).toBeTruthy();
     await screen.findByText('共 22 条');
     expect(t.backend.callsOf('goods.page')).toHaveLength(2);
+  });
+
+  it('Escape in the popconfirm answers no and gives focus back to the button', async () => {
+    const t = await openList();
+    const remove = within(rowOf('香蕉')).getByRole('button', { name: '删除' });
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(t.backend.callsOf('goods.delete')).toEqual([]);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

@@ -8,7 +8,11 @@ import { useStateSetter } from '../hosts/state';
 import { useReportError } from '../hooks/use-report-error';
 import { runAction, type ActionEffects, type ActionOutcome } from './run-action';
 
-export type RunAction = (action: Action, scope: Scope, options?: { payloadFrom?: 'form' | 'row' | 'none' }) => Promise<ActionOutcome>;
+export type RunAction = (
+  action: Action,
+  scope: Scope,
+  options?: { payloadFrom?: 'form' | 'row' | 'none'; confirm?: (message: string) => Promise<boolean> },
+) => Promise<ActionOutcome>;
 
 export function useActionEffects(): ActionEffects {
   const engine = useEngine();
@@ -38,5 +42,6 @@ export function useActionEffects(): ActionEffects {
 export function useActionRunner(): RunAction {
   const fx = useActionEffects();
   // The effects object changes with its contexts; the runner is cheap to rebuild.
-  return useCallback((action, scope, options) => runAction(action, scope, fx, options), [fx]);
+  // A row action asks at its button (popconfirm) instead of the dialog host.
+  return useCallback((action, scope, options) => runAction(action, scope, options?.confirm ? { ...fx, confirm: options.confirm } : fx, options), [fx]);
 }

@@ -7,6 +7,8 @@ import type { Scope } from '../../logic/types';
 import { fieldSchema, fieldTitle, type EntitySchema } from '../../schema/entity';
 import type { Action, Column } from '../../schema/types';
 import { ActionButton } from '../actions/ActionButton';
+import { Checkbox } from '../../ui/Checkbox';
+import { Ellipsis } from '../../ui/Tooltip';
 import type { EngineContext } from '../context';
 import { compileValue } from '../value-types/ValueView';
 import type { listFeatures } from './features';
@@ -59,14 +61,14 @@ export function buildColumns(
       id: '__select',
       enableSorting: false,
       header: ({ table }) => (
-        <input
-          type="checkbox"
+        <Checkbox
           aria-label="全选"
           checked={table.getIsAllPageRowsSelected()}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          onChange={(on) => table.toggleAllPageRowsSelected(on)}
         />
       ),
-      cell: ({ row }) => <input type="checkbox" aria-label="选择" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+      cell: ({ row }) => <Checkbox aria-label="选择" checked={row.getIsSelected()} onChange={(on) => row.toggleSelected(on)} />,
       meta: { label: '选择', width: 48, className: 'scpr-col--select' } satisfies ColumnMeta,
     });
   }
@@ -82,7 +84,11 @@ export function buildColumns(
       sortDescFirst: false,
       header: label,
       cell: (info) => {
-        const content = show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope);
+        const raw = show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope);
+        // Long text on one line, cut with … and whole in a tooltip (Column.ellipsis); the table lays out
+        // automatically, so the cut is at the column's width less its padding.
+        const value = info.getValue();
+        const content = c.ellipsis && (typeof value === 'string' || typeof value === 'number') ? <Ellipsis text={String(value)} maxWidth={c.width ? c.width - 24 : 240}>{raw}</Ellipsis> : raw;
         return tree ? treeCell(tree, info.row.original, content) : content;
       },
       meta: { label, align: c.align, width: c.width } satisfies ColumnMeta,
@@ -95,7 +101,7 @@ export function buildColumns(
       header: '操作',
       cell: ({ row }) => {
         const rowScope = { ...scope, row: row.original };
-        return opts.rowActions.map((a) => <ActionButton key={a.id} action={a} scope={rowScope} />);
+        return opts.rowActions.map((a) => <ActionButton key={a.id} action={a} scope={rowScope} inline />);
       },
       meta: { label: '操作', className: 'scpr-col--actions' } satisfies ColumnMeta,
     });

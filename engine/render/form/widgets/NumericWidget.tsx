@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { acceptsTyping, normalizeOnBlur, toNumericValue, type NumericOptions } from '../../../validation/numeric';
+import { NumberInput } from '../../../ui/NumberInput';
 import { useWidget } from './use-widget';
 
 const toText = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -25,18 +26,18 @@ export function NumericWidget(props: WidgetProps) {
     set(v);
   };
   return (
-    <input
+    <NumberInput
       {...a11y}
-      type="text"
-      inputMode={opts.round || type === 'integer' ? 'numeric' : 'decimal'}
-      className="scpr-input"
       value={text}
       placeholder={placeholder ?? `请输入${info.label}`}
       disabled={disabled}
       readOnly={readOnly}
-      onChange={(e) => {
-        const next = e.target.value.trim();
-        if (!acceptsTyping(next, { ...opts, round: opts.round || type === 'integer' })) return;
+      // Steppers stay within min (default 0, spec 5) and max, written with the field's decimals.
+      min={opts.min ?? 0}
+      max={opts.max}
+      precision={opts.round || type === 'integer' ? 0 : (opts.precision ?? 2)}
+      accepts={(t) => acceptsTyping(t, { ...opts, round: opts.round || type === 'integer' })}
+      onChange={(next) => {
         setText(next);
         commit(next);
       }}

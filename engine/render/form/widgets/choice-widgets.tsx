@@ -3,6 +3,7 @@
 // expression giving [{ value, label }], e.g. pages the user may open, from the session).
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
+import { Checkbox, Radio } from '../../../ui/Checkbox';
 import { DatePicker } from '../../../ui/DatePicker';
 import { Select } from '../../../ui/Select';
 import { evaluate } from '../../../logic/evaluate';
@@ -56,11 +57,11 @@ export function RadioWidget(props: WidgetProps) {
   const { rt, value, set, blur, disabled, readOnly, a11y, info } = useWidget<V>(props);
   const options = useOptions(props.schema, info.item?.options, rt);
   return (
-    <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16 }}>
+    <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className="scpr-choices">
       {options.map((o) => (
-        <label key={String(o.value)}>
-          <input type="radio" name={a11y.name} checked={value === o.value} disabled={disabled || readOnly} onChange={() => set(o.value)} onBlur={blur} /> {o.label}
-        </label>
+        <Radio key={String(o.value)} name={a11y.name} checked={value === o.value} disabled={disabled || readOnly} onChange={() => set(o.value)} onBlur={blur}>
+          {o.label}
+        </Radio>
       ))}
     </div>
   );
@@ -68,7 +69,7 @@ export function RadioWidget(props: WidgetProps) {
 
 export function CheckboxWidget(props: WidgetProps) {
   const { value, set, disabled, readOnly, a11y } = useWidget<boolean>(props);
-  return <input {...a11y} type="checkbox" checked={!!value} disabled={disabled || readOnly} onChange={(e) => set(e.target.checked)} />;
+  return <Checkbox {...a11y} checked={!!value} disabled={disabled || readOnly} onChange={(on) => set(on)} />;
 }
 
 export function CheckboxesWidget(props: WidgetProps) {
@@ -76,20 +77,19 @@ export function CheckboxesWidget(props: WidgetProps) {
   const options = useOptions(props.schema, info.item?.options, rt);
   const list = value ?? [];
   return (
-    <div role="group" aria-label={info.label} id={a11y.id} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+    <div role="group" aria-label={info.label} id={a11y.id} aria-describedby={a11y['aria-describedby']} className="scpr-choices">
       {options.map((o) => (
-        <label key={String(o.value)}>
-          <input
-            type="checkbox"
-            checked={list.includes(o.value)}
-            disabled={disabled || readOnly}
-            onChange={(e) => {
-              const next = e.target.checked ? [...list, o.value] : list.filter((x) => x !== o.value);
-              set(next.length ? next : undefined);
-            }}
-          />{' '}
+        <Checkbox
+          key={String(o.value)}
+          checked={list.includes(o.value)}
+          disabled={disabled || readOnly}
+          onChange={(on) => {
+            const next = on ? [...list, o.value] : list.filter((x) => x !== o.value);
+            set(next.length ? next : undefined);
+          }}
+        >
           {o.label}
-        </label>
+        </Checkbox>
       ))}
     </div>
   );
