@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { openBlobStore } from './storage';
 import { buildServer } from './app';
 import { startPoller } from './modules/indent';
 
@@ -13,6 +14,7 @@ const config = loadConfig();
 const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 const app = await buildServer({
   db,
+  files: openBlobStore(config.files),
   seedDemo: config.seedDemo,
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
@@ -35,4 +37,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');
+app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, files: 's3' in config.files ? 's3' : config.files.dir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');
