@@ -24,6 +24,7 @@ export { Checkbox, Radio, type CheckboxProps, type RadioProps } from './Checkbox
 export { NumberInput, stepText, type NumberInputProps } from './NumberInput';
 export { Popconfirm, type PopconfirmProps } from './Popconfirm';
 export { Tooltip, Ellipsis, type TooltipProps } from './Tooltip';
+export { Progress, type ProgressProps } from './Progress';
 export { ImagePreview, type PreviewImage } from './ImagePreview';
 export { createToaster, ToastHost, toastDuration, type Toaster, type ToastItem, type ToastTone } from './toast';
 export { applyTheme, isThemeName } from './theme';

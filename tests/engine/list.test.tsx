@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createTestEngine } from './support/engine-context';
+import { FakeBackend } from './support/fake-backend';
 import { chooseOption } from './support/select';
 
 afterEach(cleanup);
@@ -83,5 +84,43 @@ describe('list renderer (GoodsList fixture, in-memory backend)', () => {
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(t.backend.callsOf('goods.page').at(-1)!.payload).toMatchObject({ beginDate: '2024-03-02', endDate: '2024-03-03' }));
     await waitFor(() => expect(rowsText().map((r) => r[1])).toEqual(['香蕉', '大米']));
+  });
+});
+
+describe('list states (issue 14)', () => {
+  it('a failed load shows the error with 重试, which asks again and shows the rows', async () => {
+    const t = createTestEngine();
+    t.backend.failNext = { code: 'YSCPR00000500', msg: '服务繁忙' };
+    render(await t.screen('GoodsList'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('加载失败：服务繁忙');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await screen.findByText('共 23 条');
+    expect(t.backend.callsOf('goods.page')).toHaveLength(2);
+  });
+
+  it('a batch action shows its progress while it runs', async () => {
+    const backend = new FakeBackend();
+    let finish: (() => void) | undefined;
+    const call = backend.call;
+    // The batch call waits until the test has seen the progress.
+    backend.call = async (key, payload) => {
+      if (key === 'goods.batchDelete') await new Promise<void>((r) => (finish = r));
+      return call(key, payload);
+    };
+    const t = createTestEngine({ backend });
+    render(await t.screen('GoodsList'));
+    await screen.findByText('共 23 条');
+    const boxes = within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' });
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[2]!);
+    fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    const progress = await screen.findByRole('progressbar', { name: '批量删除：正在处理 2 项' });
+    expect(progress).toBeTruthy();
+    await waitFor(() => expect(finish).toBeDefined());
+    finish!();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 });

@@ -19,9 +19,11 @@ export interface ActionButtonProps {
   onRun?: (action: Action) => Promise<unknown> | void;
   /** A row action: its confirmation is a popconfirm at the button. */
   inline?: boolean;
+  /** Told when the action's work starts and ends (after any confirmation): a list shows batch progress. */
+  onBusy?: (busy: boolean) => void;
 }
 
-export function ActionButton({ action, scope, disabled, onRun, inline }: ActionButtonProps) {
+export function ActionButton({ action, scope, disabled, onRun, inline, onBusy }: ActionButtonProps) {
   const run = useActionRunner();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<{ message: string; answer: (ok: boolean) => void } | null>(null);
@@ -42,9 +44,10 @@ export function ActionButton({ action, scope, disabled, onRun, inline }: ActionB
           setBusy(true);
           try {
             const confirm = inline ? (message: string) => new Promise<boolean>((answer) => setAsking({ message, answer })) : undefined;
-            await (onRun ? onRun(action) : run(action, scope, confirm ? { confirm } : undefined));
+            await (onRun ? onRun(action) : run(action, scope, { ...(confirm ? { confirm } : {}), ...(onBusy ? { onCall: () => onBusy(true) } : {}) }));
           } finally {
             setBusy(false);
+            onBusy?.(false);
           }
         }}
       >

@@ -80,7 +80,7 @@ export async function runAction(
   action: Action,
   scope: Scope,
   fx: ActionEffects,
-  options: { payloadFrom?: 'form' | 'row' | 'none' } = {},
+  options: { payloadFrom?: 'form' | 'row' | 'none'; onCall?: () => void } = {},
 ): Promise<ActionOutcome> {
   if (action.confirm !== undefined && !(await fx.confirm(text(action.confirm, scope)))) return 'cancelled';
   // A prompt (冻结原因) is asked after the confirmation and goes into the payload under its field.
@@ -92,6 +92,8 @@ export async function runAction(
   }
   let result: unknown;
   if (action.call) {
+    // Confirmed and asked: the work starts (a list shows batch progress from here).
+    options.onCall?.();
     try {
       result = await fx.call(action.call, { ...buildPayload(action, scope, options.payloadFrom), ...asked });
     } catch (error) {

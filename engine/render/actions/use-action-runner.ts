@@ -11,7 +11,7 @@ import { runAction, type ActionEffects, type ActionOutcome } from './run-action'
 export type RunAction = (
   action: Action,
   scope: Scope,
-  options?: { payloadFrom?: 'form' | 'row' | 'none'; confirm?: (message: string) => Promise<boolean> },
+  options?: { payloadFrom?: 'form' | 'row' | 'none'; confirm?: (message: string) => Promise<boolean>; onCall?: () => void },
 ) => Promise<ActionOutcome>;
 
 export function useActionEffects(): ActionEffects {

@@ -21,6 +21,7 @@ import { ScopeProvider, useScope } from '../scope';
 import { textOf } from '../text/TextView';
 import { picturesOf } from '../value-types/ImageView';
 import { BlockTitle } from '../BlockTitle';
+import { ErrorState } from '../../ui/Empty';
 
 type Row = Record<string, unknown>;
 const NO_ENTITY: EntitySchema = {};
@@ -88,7 +89,8 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
   const rowKey = block.rowKey ?? 'id';
   const fixed = (block.items ?? []).filter((c) => test(c.access?.visible, scope, true));
   const loading = block.data !== undefined && ds.status === 'loading' && rows.length === 0;
-  const empty = !loading && fixed.length === 0 && rows.length === 0;
+  const failed = ds.status === 'error' && rows.length === 0;
+  const empty = !loading && !failed && fixed.length === 0 && rows.length === 0;
   const sizes = (PAGE_SIZES as readonly number[]).includes(page.size) ? PAGE_SIZES : [...PAGE_SIZES, page.size].sort((a, b) => a - b);
   return (
     <LayerProvider value={layerValue}>
@@ -106,6 +108,7 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
           ) : null}
           <ActionBar actions={block.toolbar} scope={scope} />
           {loading ? <p>加载中…</p> : null}
+          {failed ? <ErrorState message={`加载失败：${ds.error?.msg ?? '请稍后重试'}`} onRetry={ds.reload} /> : null}
           {empty ? <p className="scpr-empty">{block.empty ?? '暂无数据'}</p> : null}
           {fixed.length || rows.length ? (
             <ul className="scpr-cards__grid" style={{ ['--scpr-cols' as string]: block.columns ?? 4 }}>

@@ -11,6 +11,7 @@ import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { ScopeProvider, useScope } from '../scope';
 import { ValueView } from '../value-types/ValueView';
 import { BlockTitle } from '../BlockTitle';
+import { ErrorState } from '../../ui/Empty';
 
 export function DetailView({ block }: { block: DetailBody & { title?: string } }) {
   const outer = useScope();
@@ -28,6 +29,7 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
           <BlockTitle title={block.title} />
           {ds.status === 'loading' && !ds.data ? <p>加载中…</p> : null}
           {ds.status === 'done' && !ds.data ? <p className="scpr-table__empty">暂无数据</p> : null}
+          {ds.status === 'error' && !ds.data ? <ErrorState message={`加载失败：${ds.error?.msg ?? '请稍后重试'}`} onRetry={ds.reload} /> : null}
           {ds.data
             ? sections.map((s) =>
                 test(s.access?.visible, scope, true) ? (

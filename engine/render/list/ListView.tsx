@@ -7,6 +7,7 @@ import { resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
+import { Progress } from '../../ui/Progress';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
 import { useEngine } from '../context';
@@ -30,6 +31,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const entity = useMemo(() => resolveEntity(block.entity, entities), [block.entity, entities]);
   const [sorting, setSorting] = useState<SortingState>(block.sort ? [{ id: block.sort.field, desc: block.sort.order === 'desc' }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [working, setWorking] = useState<string | null>(null);
 
   const sortParams = block.data.sortParams ?? { field: 'sortField', order: 'sortOrder' };
   const sort = sorting[0];
@@ -117,8 +119,16 @@ export default function ListView({ block }: { block: ListBody & { title?: string
         {toolbar.length ? (
           <div className="scpr-toolbar">
             {toolbar.map((a) => (
-              <ActionButton key={a.id} action={a} scope={{ ...scope, selection }} disabled={a.batch && selection.length === 0} />
+              <ActionButton
+                key={a.id}
+                action={a}
+                scope={{ ...scope, selection }}
+                disabled={a.batch && selection.length === 0}
+                onBusy={a.batch ? (on) => setWorking(on ? `${a.label}：正在处理 ${selection.length} 项` : null) : undefined}
+              />
             ))}
+            {/* A batch action runs as one call: its progress is a moving bar until the answer. */}
+            {working ? <Progress label={working} /> : null}
           </div>
         ) : null}
         <div className="scpr-table-wrap">
@@ -154,7 +164,14 @@ export default function ListView({ block }: { block: ListBody & { title?: string
               </tr>
             ))}
           </thead>
-          <TableBody table={table} columnCount={columns.length} empty={block.empty ?? '暂无数据'} loading={ds.status === 'loading' && rows.length === 0} />
+          <TableBody
+            table={table}
+            columnCount={columns.length}
+            empty={block.empty ?? '暂无数据'}
+            loading={ds.status === 'loading' && rows.length === 0}
+            // A failed load says so with 重试 (which asks again), never 暂无数据.
+            failed={ds.status === 'error' ? { message: `加载失败：${ds.error?.msg ?? '请稍后重试'}`, retry: reload } : undefined}
+          />
         </table>
         </div>
         {paged && total > 0 ? (

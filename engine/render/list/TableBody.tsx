@@ -1,17 +1,23 @@
 import { flexRender, type ReactTable } from '@tanstack/react-table';
-import { Empty, Skeleton } from '../../ui/Empty';
+import { Empty, ErrorState, Skeleton } from '../../ui/Empty';
 import type { ColumnMeta, Row } from './columns';
 import type { listFeatures } from './features';
 
 // Cells render by a direct call (no wrapper component per cell): 2000 cells add up.
-export function TableBody({ table, columnCount, empty, loading }: { table: ReactTable<typeof listFeatures, Row, unknown>; columnCount: number; empty: string; loading: boolean }) {
+/** A failed first load: its message and how to ask again. */
+export interface LoadFailure {
+  message: string;
+  retry: () => void;
+}
+
+export function TableBody({ table, columnCount, empty, loading, failed }: { table: ReactTable<typeof listFeatures, Row, unknown>; columnCount: number; empty: string; loading: boolean; failed?: LoadFailure }) {
   const rows = table.getRowModel().rows;
   if (rows.length === 0) {
     return (
       <tbody>
         <tr>
           <td className="scpr-table__empty" colSpan={columnCount}>
-            {loading ? <Skeleton rows={3} title={false} /> : <Empty description={empty} />}
+            {loading ? <Skeleton rows={3} title={false} /> : failed ? <ErrorState message={failed.message} onRetry={failed.retry} /> : <Empty description={empty} />}
           </td>
         </tr>
       </tbody>
