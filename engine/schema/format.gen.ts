@@ -602,6 +602,10 @@ export interface PageBody {
     columns?: number;
     /** One tab per block (its title). */
     tabs?: boolean;
+    /** The blocks as one card centred on the viewport over a backdrop (a login page). */
+    centered?: boolean;
+    /** Backdrop image address of a centred page (the tenant's login background); none: a gradient of the theme colour. */
+    backdrop?: Logic;
   };
   /** Local UI state (scope `state`), initial values; `set` steps change it (an edit mode, say). */
   state?: Mapping;

@@ -59,7 +59,12 @@ const detailBody: Node = {
 };
 const pageBody: Node = {
   blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps or timeline.' },
-  layout: obj('Blocks in a grid, or as tabs.', { columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }), tabs: bool('One tab per block (its title).') }),
+  layout: obj('Blocks in a grid, or as tabs.', {
+    columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
+    tabs: bool('One tab per block (its title).'),
+    centered: bool('The blocks as one card centred on the viewport over a backdrop (a login page).'),
+    backdrop: { ...ref('Logic'), description: "Backdrop image address of a centred page (the tenant's login background); none: a gradient of the theme colour." },
+  }),
   state: { ...ref('Mapping'), description: 'Local UI state (scope `state`), initial values; `set` steps change it (an edit mode, say).' },
 };
 const textBody: Node = {

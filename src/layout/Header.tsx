@@ -52,7 +52,13 @@ export function Header({ activeRootId }: { activeRootId: string | undefined }) {
   return (
     <header className="scpr-header">
       <div className="scpr-header__brand">
-        {model.logo && <img src={model.logo} alt="" />}
+        {/* The logo sits on a tile of the theme colour: a logo drawn on a transparent ground (the demo
+            tenants' glyphs) takes the tenant's theme; an opaque logo covers the tile. */}
+        {model.logo && (
+          <span className="scpr-header__logo">
+            <img src={model.logo} alt="" />
+          </span>
+        )}
         <span>{model.title}</span>
       </div>
       <nav aria-label="主菜单">

@@ -1,5 +1,7 @@
-// A page of blocks: in a grid (layout.columns) or as tabs (layout.tabs), each block with its own data.
-import { test } from '../../logic/evaluate';
+// A page of blocks: in a grid (layout.columns) or as tabs (layout.tabs), each block with its own data;
+// `layout.centered` puts the grid in one card centred on the viewport over a backdrop (the login page).
+import { evaluate, test } from '../../logic/evaluate';
+import type { Logic } from '../../logic/types';
 import type { Block, PageBody } from '../../schema/types';
 import { Tabs } from '../../ui/Tabs';
 import { BlockView } from '../BlockView';
@@ -30,13 +32,21 @@ function PageBlocks({ block }: { block: PageBody & { title?: string } }) {
         : { key: key(b, i), label: b.title ?? key(b, i), content: <BlockView block={{ ...b, title: undefined } as Block} /> };
     return <Tabs items={blocks.map(tab)} />;
   }
-  return (
-    <div className="scpr-grid" style={{ ['--scpr-cols' as string]: block.layout?.columns ?? 1 }}>
+  const grid = (
+    <div className={`scpr-grid${block.layout?.centered ? ' scpr-centered__card' : ''}`} style={{ ['--scpr-cols' as string]: block.layout?.columns ?? 1 }}>
       {blocks.map((b, i) => (
         <div key={key(b, i)} style={b.span ? { gridColumn: `span ${b.span}` } : undefined}>
           <BlockView block={b} />
         </div>
       ))}
+    </div>
+  );
+  if (!block.layout?.centered) return grid;
+  const backdrop = block.layout.backdrop === undefined ? undefined : evaluate(block.layout.backdrop as Logic, scope);
+  return (
+    // A CSSOM style, not an inline style attribute: allowed under the app's style-src 'self'.
+    <div className="scpr-centered" style={typeof backdrop === 'string' && backdrop ? { backgroundImage: `url(${JSON.stringify(backdrop)})` } : undefined}>
+      {grid}
     </div>
   );
 }
