@@ -2,6 +2,8 @@
 // sync for every tenant, demo tenant data, the platform parameters' defaults (reference data, after the
 // demo's own values so those win). All idempotent, so every start runs them; reference data is written
 // whether or not demo data is (SEED_DEMO=0 serves a full code list).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { migrate, withApp, type Database } from './db';
 import { modules, tables as t } from './modules';
@@ -9,8 +11,10 @@ import { readRegistry, syncMenus } from './modules/permission';
 import { writeCodeLists, writeParamDefaults } from './reference';
 import { seedGlobals, seedTenantData } from './seed';
 
+/** The screen files: the menu registry is read from them at every start (tests too: there is no other copy). */
+export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
+
 export interface PrepareOptions {
-  schemasDir: string;
   seedDemo: boolean;
   log?: FastifyBaseLogger;
 }
@@ -20,7 +24,7 @@ export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<
   if (applied.length) o.log?.info({ migrations: applied }, 'migrations applied');
   const codes = await writeCodeLists(db);
   if (o.seedDemo) await seedGlobals(db);
-  const registry = readRegistry(o.schemasDir);
+  const registry = readRegistry(SCHEMAS_DIR);
   const tenants = (await withApp(db.orm, (tx) => tx.select({ tntId: t.tenants.tntId }).from(t.tenants))).map((x) => x.tntId);
   await syncMenus(db.orm, tenants, registry);
   o.log?.info({ entries: registry.length, tenants: tenants.length, codes }, 'reference data written, menus synced');

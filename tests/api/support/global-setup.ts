@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../api/server/db';
 import { prepareDatabase } from '../../../api/server/startup';
 import { KeyService } from '../../../api/server/modules/acl';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { DATABASE_URL, withDatabase } from './env';
 import { storePicture } from './picture';
 
 export default async function setup(project: TestProject) {
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     await admin.owner.exec(`DROP DATABASE IF EXISTS ${template}`);
     await admin.owner.exec(`CREATE DATABASE ${template}`);
     const db = await openDatabase({ databaseUrl: withDatabase(DATABASE_URL, template), poolSize: 2 });
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
+    await prepareDatabase(db, { seedDemo: true });
     await KeyService.ensure(db);
     await storePicture(db); // the picture goods forms of the suites refer to (support/goods.ts PICTURE)
     await db.close();
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const db = await openDatabase({});
-  await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true });
+  await prepareDatabase(db, { seedDemo: true });
   await KeyService.ensure(db);
   await storePicture(db);
   const dir = mkdtempSync(join(tmpdir(), 'scpr-api-'));
