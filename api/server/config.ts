@@ -1,6 +1,6 @@
 // Configuration from the environment (README "Configuration").
 import { resolve } from 'node:path';
-import { DEMO_TENANT_ID } from './seed/demo-data';
+import { DEMO_TENANT_ID } from './seed';
 
 export interface Config {
   port: number;
