@@ -52,7 +52,7 @@ describe('sealed login of every demo account, and the login step (spec 4)', () =
     ['seller', PHONE.seller, { accountType: 2, isTnt: false, role: '卖家管理员', routes: ['Seller', 'SaleOrder', 'Shopping', 'User'], not: ['Buyer', 'Storage'], buttons: ['complain', 'sale-order-agree'] }],
     ['buyer', PHONE.buyer, { accountType: 2, isTnt: false, role: '买家管理员', routes: ['Buyer', 'PurchaseOrder', 'Shopping'], not: ['Seller', 'Storage'], buttons: ['purchase-new-guide', 'header-message'] }],
     ['agent', PHONE.agent, { accountType: 2, isTnt: false, role: '代销商', routes: ['Seller', 'Shopping'], not: ['Buyer', 'User'], buttons: ['home'] }],
-    ['warehouse staff', PHONE.warehouse, { accountType: 2, isTnt: false, role: '仓库人员', routes: ['Storage', 'StorageStock'], not: ['Seller', 'Shopping'], buttons: ['home'] }],
+    ['warehouse staff', PHONE.warehouse, { accountType: 2, isTnt: false, role: '仓库人员', routes: ['Storage', 'Storehouse'], not: ['Seller', 'Shopping'], buttons: ['home'] }],
     ['farmer (personal)', PHONE.farmer, { accountType: 1, isTnt: false, role: '个人会员', routes: ['Shopping', 'Buyer'], not: ['Seller', 'User'], buttons: ['header-message'] }],
   ];
 
