@@ -19,9 +19,12 @@ export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 export interface PrepareOptions {
   seedDemo: boolean;
   log?: FastifyBaseLogger;
+  /** A line for the person waiting on the first start (which takes seconds): main.ts prints it. */
+  progress?: (line: string) => void;
 }
 
 export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<void> {
+  o.progress?.('正在准备数据库（结构、代码表、菜单）…');
   const applied = await migrate(db.owner, db.kind === 'postgres');
   if (applied.length) o.log?.info({ migrations: applied }, 'migrations applied');
   const codes = await writeCodeLists(db);
@@ -30,7 +33,10 @@ export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<
   const tenants = (await withApp(db.orm, (tx) => tx.select({ tntId: t.tenants.tntId }).from(t.tenants))).map((x) => x.tntId);
   await syncMenus(db.orm, tenants, registry);
   o.log?.info({ entries: registry.length, tenants: tenants.length, codes }, 'reference data written, menus synced');
-  if (o.seedDemo) await seedDemoData(db);
+  if (o.seedDemo) {
+    o.progress?.('正在写入演示数据…');
+    await seedDemoData(db);
+  }
   await writeParamDefaults(db, tenants);
 }
 
