@@ -29,6 +29,16 @@ for (const s of steps) {
     await p.goto(`${base}/shopping/product-details?itemId=${s.slice(4)}`);
     await p.getByRole('button', { name: '加入购物车' }).click();
     await p.getByText('已加入购物车').first().waitFor();
+  } else if (s.startsWith('buynow:')) {
+    p.on('request', (r) => r.url().includes('v2/create') && console.log('REQ', r.postData()));
+    p.on('response', async (r) => r.url().includes('v2/create') && console.log('RES', await r.text()));
+    await p.goto(`${base}/shopping/product-details?itemId=${s.slice(7)}`);
+    await p.getByRole('button', { name: '立即购买' }).click();
+    await p.getByText('提交订单').first().waitFor();
+    await p.waitForTimeout(3000);
+    await p.getByRole('button', { name: '提交订单' }).click();
+    await p.waitForTimeout(3000);
+    await p.screenshot({ path: `/tmp/shots/buynow-${width}.png` });
   } else if (s === 'cart') {
     await p.goto(`${base}/shopping/cart`);
     await p.getByText('去结算').first().waitFor();
