@@ -144,6 +144,8 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
       // The first invalid control: a table cell (/skus/0/price -> _skus_0_price), else its field.
       const segments = errors[0]!.path.split('/').slice(1);
       (document.getElementById(`${idPrefix}_${segments.join('_')}`) ?? document.getElementById(`${idPrefix}_${segments[0]}`))?.focus();
+      // A hidden field has nowhere to show its message: say it, or the button would seem dead.
+      if (derived.items[segments[0] ?? '']?.widget === 'hidden') fx.message(errors[0]!.message, 'error');
       return;
     }
     // The action sees the computed values and sources too (an expected total to compare on the server).
