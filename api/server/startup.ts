@@ -1,7 +1,7 @@
 // Start-up tasks, in order: migrations, the code lists (reference data), demo tenants (global rows, the
 // domains' seedDemoGlobals), menu sync for every tenant, every domain's demo data (seedDemo, in domain
-// order), the platform parameters' defaults (reference data, after the
-// demo's own values so those win). All idempotent, so every start runs them; reference data is written
+// order), the platform parameters' defaults (reference data, after the demo's own values so those win),
+// file bytes still in the database moved to the blob store. All idempotent, so every start runs them; reference data is written
 // whether or not demo data is (SEED_DEMO=0 serves a full code list).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,8 @@ import type { ServerModule } from './core';
 import { migrate, withApp, type Database } from './db';
 import { modules, tables as t } from './modules';
 import { readRegistry, syncMenus } from './modules/permission';
+import { countMissingUsage, moveFileBytesOut } from './modules/file';
+import type { BlobStore } from './storage';
 import { writeCodeLists, writeParamDefaults } from './reference';
 
 /** The screen files: the menu registry is read from them at every start (tests too: there is no other copy). */
@@ -18,6 +20,8 @@ export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 
 export interface PrepareOptions {
   seedDemo: boolean;
+  /** Where file bytes go (rows still holding bytes in the database are moved there). */
+  files: BlobStore;
   log?: FastifyBaseLogger;
   /** A line for the person waiting on the first start (which takes seconds): main.ts prints it. */
   progress?: (line: string) => void;
@@ -38,6 +42,9 @@ export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<
     await seedDemoData(db);
   }
   await writeParamDefaults(db, tenants);
+  const moved = await moveFileBytesOut(db, o.files, tenants);
+  if (moved) o.log?.info({ files: moved, store: o.files.kind }, 'file bytes moved out of the database');
+  await countMissingUsage(db, tenants);
 }
 
 type DemoHooks = Pick<ServerModule<DomainName>, 'seedDemoGlobals' | 'seedDemo'>;
