@@ -46,7 +46,8 @@ describe('layout on every route (1366x768): no sideways scroll, nothing fixed ov
     await p.setViewportSize({ width: 1366, height: 768 });
     await logIn(p, PHONE.tenantAdmin);
     expect(await check(p, PRIVATE)).toEqual([]);
-  });
+    // Each route takes one to two seconds on a busy machine, and every new screen adds one.
+  }, 240_000);
   it(`${PUBLIC.length} public routes, as a guest`, async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });
