@@ -132,8 +132,10 @@ describe('quick entry panel', () => {
     expect(select.placeholder).toBe('请选择链接页面');
     expect(await optionLabels(select)).toEqual(['账户中心']);
     await chooseOption(select, '账户中心');
-    await new Promise((r) => setTimeout(r, 1600)); // the submit button's 1.5 s cool-down after the first try
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    // The submit button rests 1.5 s after the first try (disabled meanwhile): wait for it, not for a time.
+    const submit = within(dialog).getByRole('button', { name: '确定' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
     expect(await screen.findByText('添加成功')).toBeTruthy();
     expect(f.bodyOf(KEYS.shortcutAdd)).toEqual({ menuName: '账户', menuId: 'm_MyCenter' });
     expect(await within(p).findByText('账户')).toBeTruthy();
