@@ -38,7 +38,7 @@ describe('select and date range in Chromium', () => {
     expect(await status.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('the order list date range takes 本月 and sends its two ends', async () => {
+  it('the order list date range takes 本月 into both ends and the list answers anew', async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });
     await logIn(p, PHONE.seller);
