@@ -17,6 +17,8 @@ const GLOBAL_TABLES = new Set([
   'schema_migrations',
   'sandbox_pay_trades', // the built-in sandbox payment provider's own trades: an outside party's records
   'provider_secrets', // per-deployment keys of the payment providers, read by the owner at start-up
+  'request_nonces', // the server's anti-replay bookkeeping, keyed by tenant in its scope column (docs/security.md)
+  'auth_counters', // login and SMS throttles, global on purpose: a tenant header buys no extra tries
 ]);
 
 let h: TestServer;

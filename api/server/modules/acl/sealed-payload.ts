@@ -4,7 +4,7 @@
 import type { ValidateFunction } from 'ajv';
 import { REPLAY_WINDOW_MS } from '../../../catalogue';
 import { createAjv, localizeErrors } from '../../../../engine/validation';
-import { fail, type Deps } from '../../core';
+import { fail, NO_TENANT_SCOPE, type Deps } from '../../core';
 import { entitySchemas, requestSchema } from '../../entities';
 
 const ajv = createAjv({ schemas: entitySchemas() });
@@ -46,6 +46,7 @@ export async function openSealed<T extends { timestamp: number; nonce: string }>
     throw fail('BAD_REQUEST', fields[0]?.message, fields);
   }
   if (Math.abs(deps.clock.now() - value.timestamp) > REPLAY_WINDOW_MS) throw fail('REPLAY');
-  if (!(await deps.nonces.useOnce(`p:${value.nonce}`, 2 * REPLAY_WINDOW_MS))) throw fail('REPLAY');
+  // One scope for every tenant: a captured ciphertext opens nothing in another tenant either.
+  if (!(await deps.nonces.useOnce(NO_TENANT_SCOPE, `p:${value.nonce}`, 2 * REPLAY_WINDOW_MS))) throw fail('REPLAY');
   return value;
 }
