@@ -7,7 +7,7 @@
 // preValidation step validates the body. Unknown paths run none of it.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import type { CallDef } from '../../catalogue';
+import { HEADERS, type CallDef } from '../../catalogue';
 import { fail, NO_TENANT_SCOPE, type Deps } from '../core';
 import { readStamp, spendNonce } from './anti-replay';
 import { authenticate } from './auth';
@@ -24,6 +24,20 @@ export interface PipelineOptions {
 /** Public calls from one address past its rate (core/address-limiter.ts). */
 export const ANON_TOO_MANY = '访问过于频繁，请稍后再试';
 
+/** Whether a public call past its address's rate carries a valid token: a signed-in person browsing
+ * public pages behind a shared address is not refused (only checked past the rate, so the usual public
+ * call costs no token lookup). */
+async function signedIn(headers: FastifyRequest['headers'], state: RequestState, deps: Deps): Promise<boolean> {
+  const token = headers[HEADERS.token];
+  if (!state.tenant || typeof token !== 'string' || token.length === 0 || token.length > 256) return false;
+  try {
+    await deps.services.sessions.authenticate(state.tenant.tntId, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
   const replay = !call.replayExempt;
   const tenantMode = call.tenant;
@@ -38,7 +52,7 @@ function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
       if (!state.tenant && tenantMode !== 'optional') throw fail('TENANT_UNKNOWN');
     }
     if (permission !== 'public') await authenticate(headers, state, permission, deps);
-    else if (!deps.addresses.allow(req.ip)) throw fail('TOO_MANY', ANON_TOO_MANY);
+    else if (!deps.addresses.allow(req.ip) && !(await signedIn(headers, state, deps))) throw fail('TOO_MANY', ANON_TOO_MANY);
     if (stamp) await spendNonce(deps, state.tenant?.tntId ?? NO_TENANT_SCOPE, stamp);
   };
 }
