@@ -12,7 +12,7 @@ export { KeyService } from './key-service';
 export { SessionService, type TokenTtl } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
-export { LOCKOUT } from './login-service';
+export { LOGIN_RULES, SMS_RULES } from './throttle';
 export { CODE_RULES } from './codes-service';
 
 declare module '../../core/context' {

@@ -13,10 +13,13 @@ const stamp = {
   nonce: { type: 'string', title: '随机数', pattern: '^[A-Za-z0-9_-]{8,128}$' },
 };
 
-/** Login: any password text (old passwords need not follow today's rule). */
-export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>(requestSchema({
+/** Login: any password text (old passwords need not follow today's rule); the captcha after 3 failures. */
+export const loginPayload = ajv.compile<{ phone: string; password: string; captchaId?: string; captchaCode?: string; timestamp: number; nonce: string }>(requestSchema({
   type: 'object',
-  properties: { phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 }, ...stamp },
+  properties: {
+    phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 },
+    captchaId: { $ref: 'account#/properties/captchaId' }, captchaCode: { $ref: 'account#/properties/captchaCode' }, ...stamp,
+  },
   required: ['phone', 'password', 'timestamp', 'nonce'],
   additionalProperties: false,
 }));
