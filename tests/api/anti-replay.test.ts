@@ -1,16 +1,14 @@
 // Anti-replay hardening (issue 13 item 2): nonces keyed by tenant, not by the browser's sid; kept in the
 // database (or Redis) so a restart forgets none; nothing stored for a request refused by the window, the
 // header shapes or the token; unauthenticated calls limited per client address, with bounded memory.
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
 import { ManualClock } from '../../api/server/core';
-import { openDatabase, type Database } from '../../api/server/db';
+import type { Database } from '../../api/server/db';
 import { Client, nonce } from './support/client';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './support/env';
-import { countRows, startTestServer, type TestServer } from './support/server';
+import { FIXTURE_SCHEMAS } from './support/env';
+import { countRows, openTestDatabase, startTestServer, type TestServer } from './support/server';
 
 const code = (r: { status: number; body: { code: string } }) => [r.status, r.body.code];
 const stored = (db: Database, n: string) => countRows(db, 'request_nonces', 'nonce = $1', [`r:${n}`]);
@@ -58,46 +56,20 @@ describe('nonces per tenant, checked before anything is stored', () => {
 });
 
 describe('a restart forgets no nonce (database store)', () => {
-  const dbs: Database[] = [];
-  afterAll(async () => {
-    for (const d of dbs) await d.close().catch(() => undefined);
-  });
-
-  it('a request replayed against the restarted server is refused', async () => {
-    // Two opens of the same data: PostgreSQL by name; PGlite by the first server's data as it stood.
-    let reopen: () => Promise<Database>;
-    let first: Database;
-    const url = DATABASE_URL;
-    if (url) {
-      const name = `${inject('pgTemplate')}_r_${randomBytes(6).toString('hex')}`;
-      const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
-      await admin.owner.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-      await admin.close();
-      first = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 3 });
-      reopen = () => openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 3 });
-    } else {
-      first = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
-      const dumped: { blob?: Blob } = {};
-      const dump = first.dump!.bind(first);
-      first.close = ((close) => async () => {
-        dumped.blob = await dump();
-        await close();
-      })(first.close.bind(first));
-      reopen = () => openDatabase({ loadDataDir: dumped.blob! });
-    }
+  it('a request replayed against a new server process on the same database is refused', async () => {
+    const db = await openTestDatabase();
     const clock = new ManualClock(Date.now());
-    const start = async (db: Database) => {
-      const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
+    // The first server must leave the database open when it stops, as a process leaves its data behind.
+    const start = async (d: Database) => {
+      const app = await buildServer({ db: d, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
       await app.ready();
       return { app, client: new Client(app, clock) };
     };
     const n = nonce();
-    const a = await start(first);
+    const a = await start({ ...db, close: async () => undefined });
     expect(code(await a.client.call('tenant.getTntTag', {}, { nonce: n }))).toEqual([200, '0']);
     await a.app.close();
-    const second = await reopen();
-    dbs.push(second);
-    const b = await start(second);
+    const b = await start(db);
     try {
       expect(code(await b.client.call('tenant.getTntTag', {}, { nonce: n }))).toEqual([400, ERRORS.REPLAY.code]);
       expect(code(await b.client.call('tenant.getTntTag', {}, { nonce: nonce() }))).toEqual([200, '0']);
