@@ -50,7 +50,7 @@ export const ERRORS = {
   /** Wrong phone or password (never says which). */
   LOGIN_FAILED: { code: 'YSCPR00000410', status: 400, msg: '账号或密码错误' },
   /** Past 3 wrong passwords the login needs the captcha (acl.captchaPin) besides the password. */
-  CAPTCHA_REQUIRED: { code: 'YSCPR00000414', status: 400, msg: '请输入图形验证码' },
+  CAPTCHA_REQUIRED: { code: 'YSCPR00000415', status: 400, msg: '请输入图形验证码' },
   /** The login or password payload could not be decrypted (wrong key, or not RSA-OAEP with SHA-256). */
   DECRYPT_FAILED: { code: 'YSCPR00000411', status: 400, msg: '登录信息解密失败，请刷新页面后重试' },
   /** Wrong, expired or already used SMS or captcha code. */
