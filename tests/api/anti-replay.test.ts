@@ -7,7 +7,6 @@ import { buildServer } from '../../api/server/app';
 import { ManualClock } from '../../api/server/core';
 import type { Database } from '../../api/server/db';
 import { Client, nonce } from './support/client';
-import { FIXTURE_SCHEMAS } from './support/env';
 import { countRows, openTestDatabase, startTestServer, testFiles, type TestServer } from './support/server';
 
 const code = (r: { status: number; body: { code: string } }) => [r.status, r.body.code];
@@ -61,7 +60,7 @@ describe('a restart forgets no nonce (database store)', () => {
     const clock = new ManualClock(Date.now());
     // The first server must leave the database open when it stops, as a process leaves its data behind.
     const start = async (d: Database) => {
-      const app = await buildServer({ db: d, files: testFiles(), clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
+      const app = await buildServer({ db: d, files: testFiles(), clock, prepare: false, logger: false });
       await app.ready();
       return { app, client: new Client(app, clock) };
     };
