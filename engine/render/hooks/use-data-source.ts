@@ -10,6 +10,7 @@ import { useEngine, type CallError } from '../context';
 import { mapValues } from '../scope';
 import { useReportError } from './use-report-error';
 import { usePoll } from './use-poll';
+import { sharedCall } from './shared-call';
 
 export interface DataState<T> {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -50,13 +51,17 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     quietNext.current = false;
     const send = () => {
       sent.current = token;
-      call(source.call, JSON.parse(payloadJson), quiet ? { quiet: true } : undefined).then(
+      // A first load joins an identical request in flight (blocks of one page reading one record); a
+      // reload or a poll's re-ask always goes out, as it must see what changed since.
+      const options = quiet ? { quiet: true } : undefined;
+      const { promise, first } = nonce === 0 ? sharedCall(call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
+      promise.then(
         (result) => {
           if (sent.current === token) setAnswer({ token, result });
         },
         (error: CallError) => {
           if (sent.current !== token) return;
-          if (!quiet) report(error);
+          if (!quiet && first) report(error);
           setAnswer({ token, error });
         },
       );
@@ -65,7 +70,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     if (!source.debounce) return send();
     const timer = setTimeout(send, source.debounce);
     return () => clearTimeout(timer);
-  }, [source, token, payloadJson, call, report]);
+  }, [source, token, payloadJson, call, report, nonce]);
 
   // keepAlive: a kept screen shown again refreshes what it shows in place (same filters, page and
   // selection; no loading state), so goods added or edited meanwhile appear on return. React Activity
