@@ -86,18 +86,18 @@ describe('list tabs with counts', () => {
     fireEvent.click(screen.getByRole('tab', { name: /待卖家确认/ }));
     await waitFor(() => expect(t.calls.filter((c) => c.key === 'order.page').at(-1)!.payload).toEqual({ side: 'seller', status: '10', pageNum: 1, pageSize: 10 }));
     expect(selected()).toEqual(['待卖家确认16']);
-    expect(t.navigations.at(-1)).toEqual({ name: 'Inline', query: { status: '10' }, replace: true });
+    expect(t.navigations.at(-1)).toEqual({ name: 'Orders', query: { status: '10' }, replace: true });
     // A filter: the rows and every tab's count follow it; the tab stays.
     fireEvent.change(screen.getByLabelText('买家'), { target: { value: '丰收' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(tabNames()).toEqual(['全部5', '待卖家确认2', '待付款3']));
+    await waitFor(() => expect(tabNames()).toEqual(['全部5', '待卖家确认3', '待付款2']));
     expect(t.calls.filter((c) => c.key === 'order.count').at(-1)!.payload).toEqual({ side: 'seller', buyerNm: '丰收' });
     expect(t.calls.filter((c) => c.key === 'order.page').at(-1)!.payload).toEqual({ side: 'seller', buyerNm: '丰收', status: '10', pageNum: 1, pageSize: 10 });
     // Arrow keys move between tabs (WAI-ARIA tabs); 全部 drops the entry and the query.
     fireEvent.keyDown(screen.getByRole('tab', { name: /待卖家确认/ }), { key: 'ArrowLeft' });
     await waitFor(() => expect(selected()).toEqual(['全部5']));
     expect(t.calls.filter((c) => c.key === 'order.page').at(-1)!.payload).not.toHaveProperty('status');
-    expect(t.navigations.at(-1)).toEqual({ name: 'Inline', query: {}, replace: true });
+    expect(t.navigations.at(-1)).toEqual({ name: 'Orders', query: {}, replace: true });
   });
 
   it('a row action that reloads the list asks for the counts again', async () => {

@@ -35,10 +35,11 @@ export function useActiveTab(spec: ListTabsSpec | undefined, scope: Scope): { va
     value,
     select(next) {
       setState((s) => ({ ...s, value: next }));
-      if (!spec?.query) return;
-      const { [spec.query]: _old, ...rest } = query;
       const route = (scope.route ?? {}) as Values;
-      navigate({ name: typeof route.name === 'string' ? route.name : undefined, query: next === '' ? rest : { ...rest, [spec.query]: next }, replace: true });
+      // Inside a dialog there is no route of its own: the tab lives in the screen.
+      if (!spec?.query || typeof route.name !== 'string') return;
+      const { [spec.query]: _old, ...rest } = query;
+      navigate({ name: route.name, query: next === '' ? rest : { ...rest, [spec.query]: next }, replace: true });
     },
   };
 }
