@@ -143,7 +143,7 @@ const detail = {
 
 describe('blocks inside a detail', () => {
   it('steps and timeline read the record and follow its reload, with no call of their own', async () => {
-    let order = { orderId: 'o1', orderNo: 'DD001', status: '10', history: [{ moveNm: '下单', fromStatus: null, toStatus: '10', actorNm: '买家', note: '', at: '2026-11-20T02:00:00.000Z' }] };
+    let order = { orderId: 'o1', orderNo: 'DD001', status: '10', history: [{ moveNm: '下单', fromStatus: null as string | null, toStatus: '10', actorNm: '买家', note: '', at: '2026-11-20T02:00:00.000Z' }] };
     const t = inlineEngine({
       'order.detail': () => order,
       'order.agree': () => {
