@@ -29,6 +29,8 @@ export interface ServerOptions extends SharedStateOptions {
   /** Run migrations and menu sync (default true; tests load a prepared database). */
   prepare?: boolean;
   seedDemo?: boolean;
+  /** Start-up progress lines for a person (PrepareOptions.progress). */
+  progress?: (line: string) => void;
   sms?: SmsProvider;
   /** The online payment provider (default: the built-in sandbox, served under /sandbox-pay). */
   pay?: PaymentProvider;
@@ -62,7 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const db = options.db;
   if (options.prepare !== false) {
-    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, log: app.log });
+    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, log: app.log, ...(options.progress ? { progress: options.progress } : {}) });
   }
   const bus = options.bus ?? (await openBus(options, db, app.log));
   const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));

@@ -13,9 +13,12 @@ export interface PrepareOptions {
   schemasDir: string;
   seedDemo: boolean;
   log?: FastifyBaseLogger;
+  /** A line for the person waiting on the first start (which takes seconds): main.ts prints it. */
+  progress?: (line: string) => void;
 }
 
 export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<void> {
+  o.progress?.('正在准备数据库（结构、代码表、菜单）…');
   const applied = await migrate(db.owner, db.kind === 'postgres');
   if (applied.length) o.log?.info({ migrations: applied }, 'migrations applied');
   const codes = await writeCodeLists(db);
@@ -25,6 +28,7 @@ export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<
   await syncMenus(db.orm, tenants, registry);
   o.log?.info({ entries: registry.length, tenants: tenants.length, codes }, 'reference data written, menus synced');
   if (o.seedDemo) {
+    o.progress?.('正在写入演示数据…');
     await seedTenantData(db);
     // Each domain's own demo rows, in domain order (docs/adding-a-vertical.md).
     for (const m of Object.values(modules) as { seedDemo?: (db: Database) => Promise<unknown> }[]) await m.seedDemo?.(db);

@@ -22,7 +22,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the prepared database (what startTestServer runs on), for tests that need no server. */
+export async function openTestDatabase(): Promise<Database> {
   if (DATABASE_URL) {
     const name = `${inject('pgTemplate')}_t_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 1 });
