@@ -2,7 +2,7 @@
 // who sees it, and how to open it (a path, or steps) until it is ready. Data: the demo seed, filtered to
 // goods no other e2e file changes; dates are masked (the seed dates its rows from the first start).
 import type { Locator, Page } from 'playwright-core';
-import { appUrl } from './browser';
+import { appUrl, logIn } from './browser';
 import { PHONE } from './constants';
 
 export interface KeyScreen {
@@ -37,6 +37,19 @@ export const KEY_SCREENS: readonly KeyScreen[] = [
   { name: 'purchase-order-detail', user: PHONE.buyer, open: orderDetail('/buyer/purchase-order?status=45') },
   { name: 'user-order-list', user: PHONE.tenantAdmin, open: orderList('/user/user-order-list?status=91') },
 ];
+
+/** Starts the next screens as `user` (none: a guest): the previous session is dropped first, cookies
+ * and the tab's storage (the app keeps its session there), so the login screen shows again. */
+export async function actAs(page: Page, user: string | undefined): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(appUrl('/login'));
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('about:blank');
+  if (user) await logIn(page, user);
+}
 
 /** An order list on a status tab, once its rows and the tab counts are in. */
 function orderList(path: string) {
