@@ -32,7 +32,7 @@ export const KEY_SCREENS: readonly KeyScreen[] = [
   // payment): their rows do not change when the other files place orders; the tab counts do (masked).
   { name: 'sale-order', user: PHONE.seller, open: orderList('/seller/sale-order?status=91') },
   { name: 'sale-order-detail', user: PHONE.seller, open: orderDetail('/seller/sale-order?status=45') },
-  { name: 'sale-agent-order', user: PHONE.seller, open: goTo('/seller/sale-agent-order', (p) => p.getByRole('button', { name: '选择商品' })) },
+  { name: 'sale-agent-order', user: PHONE.seller, open: goTo('/seller/sale-agent-order', (p) => p.getByLabel('所在地区省份')) },
   { name: 'purchase-order', user: PHONE.buyer, open: orderList('/buyer/purchase-order?status=45') },
   { name: 'purchase-order-detail', user: PHONE.buyer, open: orderDetail('/buyer/purchase-order?status=45') },
   { name: 'user-order-list', user: PHONE.tenantAdmin, open: orderList('/user/user-order-list?status=91') },
@@ -93,8 +93,9 @@ async function productDetails(p: Page): Promise<void> {
 
 /** Text that follows the clock (dates and times of seeded rows): masked in screenshots. */
 export const clockText = (p: Page): Locator[] => [
-  p.locator('td, dd, .scpr-card__text, .scpr-notice__time, .scpr-timeline__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
+  // The innermost cells only: a detail field holding a sub-table (deliveries) keeps its other columns.
+  p.locator('td:not(:has(td)), dd:not(:has(td)), .scpr-card__text, .scpr-notice__time, .scpr-timeline__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
   // Order numbers carry the day they were placed (20261124000001); tab counts follow what other files ordered.
-  p.locator('td, dd').filter({ hasText: /\d{14}/ }),
+  p.locator('td:not(:has(td)), dd:not(:has(td))').filter({ hasText: /\d{14}/ }),
   p.locator('.scpr-tab__count'),
 ];
