@@ -3,8 +3,8 @@
 // each block loads on its own, so without this the same call left three times at once. Requests are
 // shared while in flight and for a moment after (SETTLE_MS: a block whose renderer is a lazy chunk mounts
 // a little later than its neighbours), keyed by the caller, the call key, the payload and quietness.
-// Only first loads share (use-data-source): a reload or a poll always asks the server again, so an answer
-// never stands in for what changed after it.
+// Only a block's first load shares (use-data-source): a new question, a reload or a poll always asks the
+// server again, so an answer never stands in for what changed after it.
 import type { CallOptions, EngineContext } from '../context';
 
 type Call = EngineContext['call'];

@@ -42,6 +42,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
   const quietNext = useRef(false);
   const [answer, setAnswer] = useState<Answer>({ token: '' });
   const sent = useRef('');
+  const loadedOnce = useRef(false);
 
   useEffect(() => {
     if (!source) return;
@@ -51,10 +52,13 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     quietNext.current = false;
     const send = () => {
       sent.current = token;
-      // A first load joins an identical request in flight (blocks of one page reading one record); a
-      // reload or a poll's re-ask always goes out, as it must see what changed since.
+      // A block's first load joins an identical request in flight (blocks of one page reading one
+      // record); anything later (a new question, a reload, a poll's re-ask) always goes out, as it must
+      // see what changed since.
       const options = quiet ? { quiet: true } : undefined;
-      const { promise, first } = nonce === 0 ? sharedCall(call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
+      const share = !loadedOnce.current;
+      loadedOnce.current = true;
+      const { promise, first } = share ? sharedCall(call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
       promise.then(
         (result) => {
           if (sent.current === token) setAnswer({ token, result });
@@ -70,7 +74,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     if (!source.debounce) return send();
     const timer = setTimeout(send, source.debounce);
     return () => clearTimeout(timer);
-  }, [source, token, payloadJson, call, report, nonce]);
+  }, [source, token, payloadJson, call, report]);
 
   // keepAlive: a kept screen shown again refreshes what it shows in place (same filters, page and
   // selection; no loading state), so goods added or edited meanwhile appear on return. React Activity
