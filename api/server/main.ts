@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { openBlobStore } from './storage';
 import { buildServer } from './app';
 import { startPoller } from './modules/indent';
 import { announce, onStop } from './process-signals';
@@ -23,6 +24,7 @@ announce('正在打开数据库…');
 const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 const app = await buildServer({
   db,
+  files: openBlobStore(config.files),
   seedDemo: config.seedDemo,
   progress: announce,
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -45,6 +47,6 @@ running.close = async () => {
 
 await app.listen({ port: config.port, host: config.host });
 const client = existsSync(join(config.clientDir, 'index.html'));
-app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, client: client ? '/scprmall/' : undefined }, 'server ready');
+app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, files: 's3' in config.files ? 's3' : config.files.dir, client: client ? '/scprmall/' : undefined }, 'server ready');
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 announce(`已启动 http://localhost:${port}${client ? '/scprmall/' : '/'}`);

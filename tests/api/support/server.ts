@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../api/server/app';
 import { openDatabase, type Database } from '../../../api/server/db';
 import { ManualClock } from '../../../api/server/core';
+import { DirBlobStore } from '../../../api/server/storage';
 import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
 import { Client } from './client';
 
@@ -38,6 +39,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
+/** The suite's blob store (global-setup.ts). */
+export const testFiles = (): DirBlobStore => new DirBlobStore(inject('fileDir'));
+
 /** `extra`: more server options (e.g. `client` to serve a client directory). */
 export async function startTestServer(extra: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = await openTestDatabase();
@@ -49,7 +53,7 @@ export async function startTestServer(extra: Partial<ServerOptions> = {}): Promi
       done();
     },
   });
-  const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
+  const app = await buildServer({ db, files: testFiles(), clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
   await app.ready();
   return {
     app, db, clock, logs,
