@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { button, menu } from '../helpers/entries';
+import { button, menu, role, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -21,9 +21,9 @@ const MENUS = [
 ];
 
 const LOGIN: LoginResult = {
-  loginUser: { username: '王建国', accountType: 2, accountId: 'A1', userAuthStatus: '3', entAuthStatus: '3' },
+  loginUser: userInfo({ username: '王建国', accountType: 2, accountId: 'A1', userAuthStatus: '3', entAuthStatus: '3' }),
   tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
-  loginAhrBO: { menus: MENUS, roleBOS: [{ roleNm: '采购员' }] },
+  loginAhrBO: { menus: MENUS, roleBOS: [role('采购员')] },
 };
 
 const ITEM = {
