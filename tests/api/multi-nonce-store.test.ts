@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { ERRORS, REPLAY_WINDOW_MS } from '../../api/catalogue';
-import { DbNonceStore } from '../../api/server/core';
+import { DbNonceStore, ManualClock } from '../../api/server/core';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { RedisNonceStore } from '../../api/server/core/nonce-store-redis';
+import { RedisCounterStore } from '../../api/server/core/counter-store-redis';
 import { startCluster, REDIS_URL, type Cluster } from './support/multi-server';
 
 describe('database nonce store', () => {
@@ -73,6 +74,26 @@ describe('Redis nonce store', () => {
         expect(await store.useOnce('T1001', 'n2', 50)).toBe(true);
       } finally {
         await redis.del(`${prefix}T1001:n1`, `${prefix}T1001:n2`);
+        await store.close();
+      }
+    });
+
+    it('counts throttle hits atomically in windows of the server clock (RedisCounterStore)', async () => {
+      const redis = new Redis(REDIS_URL!);
+      const prefix = `scpr:test:${process.pid}:${Date.now()}:count:`;
+      const clock = new ManualClock(1_000_000);
+      const store = new RedisCounterStore(redis, prefix, () => clock.now(), { error: () => undefined } as never);
+      try {
+        const hits = await Promise.all(Array.from({ length: 10 }, () => store.hit('k', 60_000)));
+        expect(hits.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        expect(await store.peek('k')).toBe(10);
+        clock.advance(60_000);
+        expect(await store.peek('k')).toBe(0);
+        expect(await store.hit('k', 60_000)).toBe(1);
+        await store.reset('k');
+        expect(await store.peek('k')).toBe(0);
+      } finally {
+        await redis.del(`${prefix}k`);
         await store.close();
       }
     });
