@@ -1,5 +1,5 @@
 // The platform parameters the orders read (tenant_params, group platform), with their defaults when a
-// tenant has not set them (reference data: api/server/seed/tenant-params.ts writes the defaults).
+// tenant has not set them (reference data: api/server/reference.ts writes the defaults).
 import { and, eq } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import { tenantTables } from '../tenant';
