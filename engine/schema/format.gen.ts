@@ -175,6 +175,8 @@ export interface Action {
   navigate?: Navigate;
   /** Steps after success. */
   then?: Step[];
+  /** Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`. */
+  failed?: Step[];
   access?: Access;
 }
 

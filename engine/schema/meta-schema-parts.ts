@@ -22,7 +22,7 @@ export const definitions: Record<string, Node> = {
   Logic: {
     title: 'JSON-logic expression',
     description:
-      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, state, sources (the answers of a form’s sources), calc (a form’s computed values).',
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values).',
     anyOf: [
       { type: ['string', 'number', 'boolean', 'null'] },
       { type: 'array', items: ref('Logic') },
@@ -148,6 +148,7 @@ export const definitions: Record<string, Node> = {
       with: { ...ref('Mapping'), description: 'Values handed to the opened dialog (scope `dialog`).' },
       navigate: ref('Navigate'),
       then: { type: 'array', items: ref('Step'), description: 'Steps after success.' },
+      failed: { type: 'array', items: ref('Step'), description: 'Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`.' },
       access: ref('Access'),
     },
     ['label'],
