@@ -204,17 +204,21 @@ export const definitions: Record<string, Node> = {
     },
     ['fields'],
   ),
-  DisplaySection: obj(
-    'A titled group of detail fields.',
-    {
-      id: str('Handle for tenant patches.'),
-      title: str('Section title.'),
-      columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
-      fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] } },
-      access: ref('Access'),
-    },
-    ['fields'],
-  ),
+  DisplaySection: {
+    ...obj(
+      'A titled group of detail fields, or a block shown in the detail (order progress, state history) that sees the record as scope `data` and is reloaded with it.',
+      {
+        id: str('Handle for tenant patches.'),
+        title: str('Section title.'),
+        columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
+        fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] } },
+        block: { ...ref('Block'), description: 'Instead of fields: a block in the record\'s scope, e.g. `{ "kind": "steps", ... "current": { "var": "data.status" } }` or `{ "kind": "timeline", "rows": { "var": "data.history" } }`; it needs no call of its own and follows the detail\'s reload.' },
+        access: ref('Access'),
+      },
+    ),
+    // Fields or a block, not both (strict Ajv wants the required names defined where they are required).
+    oneOf: [{ properties: { fields: true }, required: ['fields'] }, { properties: { block: true }, required: ['block'] }],
+  },
 };
 
 // An alias's meta: the route meta's entries, none required (the title may come from the route).
