@@ -16,3 +16,4 @@ export { setFrozen } from './freeze';
 export { runDueJobs, startPoller, scheduleJob, registerJob } from './scheduler';
 export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, reachable, type MoveName, type Role, type Status } from './machine';
 export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';
+export { orderCursor } from './lists';
