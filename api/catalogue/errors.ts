@@ -63,6 +63,9 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: { code: 'YSCPR00000431', status: 431, msg: '请求头过大，请清理浏览器缓存后重试' },
   /** The client took too long to send its request (HTTP 408). */
   TIMEOUT: { code: 'YSCPR00000413', status: 408, msg: '请求超时，请稍后再试' },
+  /** The enterprise or personal account has used its file storage quota (platform parameters
+   * FILE_QUOTA_ENT_MB / FILE_QUOTA_PERSON_MB); the message says the limit and what is used. */
+  QUOTA_EXCEEDED: { code: 'YSCPR00000414', status: 400, msg: '存储空间不足，无法继续上传' },
   /** Unexpected failure; details are only in the server log. */
   INTERNAL: { code: 'YSCPR00000500', status: 500, msg: '服务器异常，请稍后再试' },
 } as const;

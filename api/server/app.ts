@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
+import type { BlobStore } from './storage';
 import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
@@ -21,6 +22,8 @@ export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 
 export interface ServerOptions extends SharedStateOptions {
   db: Database;
+  /** Where uploaded file bytes live (api/server/storage: a directory, or an S3-compatible bucket). */
+  files: BlobStore;
   clock?: Clock;
   /** false = silent; otherwise pino options (level, stream). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
@@ -29,6 +32,8 @@ export interface ServerOptions extends SharedStateOptions {
   /** Run migrations and menu sync (default true; tests load a prepared database). */
   prepare?: boolean;
   seedDemo?: boolean;
+  /** Start-up progress lines for a person (PrepareOptions.progress). */
+  progress?: (line: string) => void;
   sms?: SmsProvider;
   /** The online payment provider (default: the built-in sandbox, served under /sandbox-pay). */
   pay?: PaymentProvider;
@@ -62,7 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const db = options.db;
   if (options.prepare !== false) {
-    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, log: app.log });
+    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, files: options.files, log: app.log, ...(options.progress ? { progress: options.progress } : {}) });
   }
   const bus = options.bus ?? (await openBus(options, db, app.log));
   const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));
@@ -70,7 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const tenants = new TenantDirectory(db.orm, () => clock.now());
   await tenants.load();
   const deps: Deps = {
-    db, orm: db.orm, clock, log: app.log, bus,
+    db, orm: db.orm, files: options.files, clock, log: app.log, bus,
     nonces,
     sms: options.sms ?? new LogSmsProvider(app.log),
     pay,
@@ -118,7 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const call of catalogue) if (!MULTIPART_CALLS.has(call.key)) app.route(routeOf(call));
   // Only the upload calls accept multipart/form-data: the parser lives in a scope holding just them.
   await app.register(async (scope) => {
-    await multipartScope(scope, validators);
+    await multipartScope(scope, validators, options.files);
     for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
   });
   if (pay instanceof SandboxPaymentProvider) await sandboxCashier(app, pay);

@@ -1,5 +1,6 @@
 // Configuration from the environment (README "Configuration").
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { BlobStoreConfig } from './storage';
 import { DEMO_TENANT_ID } from './seed/demo-data';
 
 export interface Config {
@@ -7,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Uploaded file bytes: DATA_DIR/files, or an S3-compatible bucket when FILE_S3_BUCKET is set. */
+  files: BlobStoreConfig;
   /** redis://...: nonces shared by every server process (README "Beyond one machine"). */
   redisUrl?: string;
   seedDemo: boolean;
@@ -31,13 +34,32 @@ function positive(name: string, v: string): number {
   return n;
 }
 
+/** FILE_S3_BUCKET turns the S3-compatible store on; it then needs the endpoint and both keys. */
+function fileStore(env: NodeJS.ProcessEnv, dataDir: string): BlobStoreConfig {
+  if (!env.FILE_S3_BUCKET) return { dir: resolve(env.FILE_DIR ?? join(dataDir, 'files')) };
+  const need = (name: string): string => {
+    const v = env[name];
+    if (!v) throw new Error(`${name} is required when FILE_S3_BUCKET is set`);
+    return v;
+  };
+  return {
+    s3: {
+      endpoint: need('FILE_S3_ENDPOINT'), bucket: env.FILE_S3_BUCKET, region: env.FILE_S3_REGION ?? 'us-east-1',
+      accessKeyId: need('FILE_S3_ACCESS_KEY_ID'), secretAccessKey: need('FILE_S3_SECRET_ACCESS_KEY'),
+      prefix: env.FILE_S3_PREFIX ?? 'files/', tmpDir: join(dataDir, 'files-staging'),
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? './.data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    dataDir,
+    files: fileStore(env, dataDir),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     seedDemo: env.SEED_DEMO !== '0',

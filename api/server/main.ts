@@ -6,14 +6,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { openBlobStore } from './storage';
 import { buildServer } from './app';
 import { startPoller } from './modules/indent';
+import { announce, onStop } from './process-signals';
 
 const config = loadConfig();
+// Until the server is built a stop request ends the process at once (every start-up step is a
+// transaction, so nothing half-written stays); afterwards it closes the server first.
+const running: { close?: () => Promise<void> } = {};
+onStop(async () => {
+  await running.close?.();
+  process.exit(0);
+});
+
+announce('正在打开数据库…');
 const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 const app = await buildServer({
   db,
+  files: openBlobStore(config.files),
   seedDemo: config.seedDemo,
+  progress: announce,
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
   logger: { level: config.logLevel },
@@ -26,13 +39,14 @@ const app = await buildServer({
 // The durable scheduler (docs/trading.md "Scheduler": unpaid orders cancelled on time), polled every 5 s;
 // jobs live in the database, so a restart picks up where the last process stopped.
 const jobs = startPoller(app.scpr);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void jobs.stop().then(() => app.close()).then(() => process.exit(0));
-  });
-}
+running.close = async () => {
+  app.log.info('shutting down');
+  await jobs.stop();
+  await app.close();
+};
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, client: existsSync(join(config.clientDir, 'index.html')) ? '/scprmall/' : undefined }, 'server ready');
+const client = existsSync(join(config.clientDir, 'index.html'));
+app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, files: 's3' in config.files ? 's3' : config.files.dir, client: client ? '/scprmall/' : undefined }, 'server ready');
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+announce(`已启动 http://localhost:${port}${client ? '/scprmall/' : '/'}`);

@@ -138,6 +138,13 @@ export const OPERATORS: Record<string, Operator> = {
   all: overArray((items, f) => items.length > 0 && items.every((x) => truthy(f(x)))),
   some: overArray((items, f) => items.some((x) => truthy(f(x)))),
   none: overArray((items, f) => !items.some((x) => truthy(f(x)))),
+  // An object built from expressions, e.g. in a map: `{ "object": { "value": { "var": "id" }, "label": { "var": "name" } } }`
+  // (a literal object of several keys is returned as it is, unevaluated).
+  object: (args, scope, evaluate) => {
+    const spec = args[0];
+    if (!spec || typeof spec !== 'object' || Array.isArray(spec)) return {};
+    return Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, evaluate(v as never, scope)]));
+  },
   reduce: (args, scope, evaluate) => {
     const items = evaluate(args[0], scope);
     let acc = evaluate(args[2], scope);

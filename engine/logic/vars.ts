@@ -29,6 +29,10 @@ export function varsOf(logic: Logic | undefined, out: Set<string> = new Set()): 
     }
     return out;
   }
+  if (op === 'object') {
+    for (const v of Object.values((args[0] ?? {}) as Record<string, Logic>)) varsOf(v, out);
+    return out;
+  }
   if (ITEM_SCOPED.has(op)) {
     varsOf(args[0], out);
     if (op === 'reduce') varsOf(args[2], out);
@@ -45,7 +49,10 @@ export function operatorsOf(logic: Logic | undefined, out: Set<string> = new Set
   } else if (isLogicObject(logic)) {
     const op = operatorOf(logic)!;
     out.add(op);
-    operatorsOf(logic[op], out);
+    const raw = logic[op];
+    // `object`: its argument is a map of expressions, not an expression.
+    if (op === 'object' && raw && typeof raw === 'object' && !Array.isArray(raw)) for (const v of Object.values(raw)) operatorsOf(v as Logic, out);
+    else operatorsOf(raw, out);
   }
   return out;
 }

@@ -19,6 +19,8 @@ const StepsView = lazy(() => import('./progress/StepsView').then((m) => ({ defau
 const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({ default: m.TimelineView })));
 // The storefront's SKU picker: its own chunk, only for product details.
 const SkuPickerView = lazy(() => import('./storefront/SkuPickerView').then((m) => ({ default: m.SkuPickerView })));
+// The storefront cart: its own chunk, only for the cart.
+const CartView = lazy(() => import('./storefront/CartView').then((m) => ({ default: m.CartView })));
 
 /** A block whose renderer is its own chunk: a loading line until it arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
@@ -51,6 +53,8 @@ export function BlockView({ block }: { block: Block }) {
       return <Lazy>{<TimelineView block={block} />}</Lazy>;
     case 'sku-picker':
       return <Lazy>{<SkuPickerView block={block} />}</Lazy>;
+    case 'cart':
+      return <Lazy>{<CartView block={block} />}</Lazy>;
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import type { Logic } from '../logic';
 
 export type { Logic } from '../logic';
 
-/** An object with one operator key. Operators: var, if, ==, !=, ===, !==, !, !!, and, or, <, <=, >, >=, in, cat, substr, +, *, -, /, %, min, max, round, ceil, floor, abs, sum, merge, map, filter, all, some, none, reduce, missing, missing_some, ?:. */
+/** An object with one operator key. Operators: var, if, ==, !=, ===, !==, !, !!, and, or, <, <=, >, >=, in, cat, substr, +, *, -, /, %, min, max, round, ceil, floor, abs, sum, merge, map, filter, all, some, none, object, reduce, missing, missing_some, ?:. */
 export interface LogicObject {
   [name: string]: Logic;
 }
@@ -185,7 +185,7 @@ export interface FieldItem {
   /** Label; default the entity title. */
   label?: string;
   /** Widget; default from the entity (x-widget, format, enum, type). */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Grid columns taken. */
   span?: number;
   /** Placeholder; default 请输入/请选择 + label. */
@@ -207,6 +207,13 @@ export interface FieldItem {
   /** A group: grid columns (1-4); default 2. */
   columns?: number;
   access?: Access;
+  /** Forms: the value follows an expression over the live form (usually a source's answer). A plain value is set only while the field is empty, so what the user chose stands (the default address of the checkout quote). An array is rebuilt from the expression's rows whenever they change, matched by `key`: a row that was there keeps what the user entered in its `fields` (the pay type chosen for a seller), a new row comes as given, a row gone is dropped. */
+  follow?: {
+    /** The value or the rows, e.g. `{ "map": [{ "var": "sources.quote.groups" }, { "object": { "sellerCompanyId": { "var": "sellerId" }, "payType": { "var": "payTypes.0.payType" } } }] }`. */
+    value: Logic;
+    /** Arrays: the item property that identifies a row. */
+    key?: string;
+  };
 }
 
 /** A detail field. A bare string is short for `{ "field": "..." }`; dotted paths reach nested values. */
@@ -353,7 +360,7 @@ export interface TableColumn {
   /** Width in px. */
   width?: number;
   /** Cell widget; default from the property. */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Placeholder. */
   placeholder?: string;
   /** Widget options of the cell. */
@@ -470,6 +477,21 @@ export interface PickerOptions {
   selectable?: Condition;
   /** Rows per page; default 10. */
   pageSize?: 10 | 20 | 50 | 100;
+}
+
+/** Options of the `groups` widget: an array of objects shown as one box per item (an order per seller at checkout): a heading, a read-only table of the item's lines, the item's own `fields` edited in place, and its totals. Items come from `follow`; there is no add or delete. */
+export interface GroupsOptions {
+  /** Box heading (scope `row`: the item), e.g. `"店铺：${row.sellerNm}"`. */
+  heading?: Logic;
+  /** The read-only lines of an item. */
+  lines?: {
+    /** Item property holding the lines, e.g. "lines". */
+    rows: string;
+    /** Columns: properties of the lines (titles from the entity). */
+    columns?: (string | DisplayItem)[];
+  };
+  /** Totals under the item (scope `row`: the item, plus form, sources and calc). */
+  summary?: SummaryItem[];
 }
 
 /** A dialog (centred) or drawer (from the side) showing one block; opened by actions. */
@@ -754,6 +776,73 @@ export interface SkuPickerBody {
   actions: Action[];
 }
 
+/** The body of a cart screen or block. */
+export interface CartBody {
+  /** The paged lines (map.rows / map.total, default records / total; pageNum and pageSize are sent). */
+  data: DataSource;
+  /** Path of the whole cart's totals in the answer (selected quantity and amount, all selected); default "summary". */
+  summary?: string;
+  /** Fields of each line and of the summary (dotted paths). */
+  fields?: {
+    /** Line id; default "skuId". */
+    key?: string;
+    /** Lines are grouped by this (one box per seller); default "sellerId". */
+    group?: string;
+    /** Heading of a group; default "sellerNm". */
+    groupLabel?: string;
+    /** Goods name; default "itemNm". */
+    name?: string;
+    /** Spec; default "specValues". */
+    spec?: string;
+    /** Picture; default "picture". */
+    picture?: string;
+    /** Unit price (money); default "price". */
+    price?: string;
+    /** Quantity; default "quantity". */
+    quantity?: string;
+    /** Line amount (money); default "amount". */
+    amount?: string;
+    /** Upper bound of the stepper; default "stock". */
+    stock?: string;
+    /** Unit; default "unitNm". */
+    unit?: string;
+    /** Ticked; default "selected". */
+    selected?: string;
+    /** Cannot be bought (greyed, never ticked); default "invalid". */
+    invalid?: string;
+    /** Why it cannot be bought; default "invalidText". */
+    invalidText?: string;
+    /** A notice on a valid line (stock short, price changed); default "notice". */
+    notice?: string;
+    /** Summary: pieces ticked; default "selectedQuantity". */
+    selectedQuantity?: string;
+    /** Summary: lines ticked; default "selectedCount". */
+    selectedCount?: string;
+    /** Summary: amount ticked (money); default "selectedAmount". */
+    selectedAmount?: string;
+    /** Summary: every valid line ticked; default "allSelected". */
+    allSelected?: string;
+  };
+  /** Where a line's name and picture lead (scope `row`), e.g. product details. */
+  link?: Navigate;
+  /** Run when a stepper changes (scope `row`: the line with the new quantity), then the lines reload; a refusal puts the old quantity back. */
+  quantity: Action;
+  /** Run when tick boxes change (scope `data`: `{ keys, selected }`, keys absent for 全选 / 全不选), then the lines reload. */
+  select: Action;
+  /** Buttons on each line (scope `row`), e.g. 删除. */
+  rowActions?: Action[];
+  /** Buttons in the bottom bar (scope `selection`: the ticked lines' ids; `data`: the summary), e.g. 删除选中, 清空失效商品. */
+  toolbar?: Action[];
+  /** The big button of the bottom bar, e.g. 去结算 (scope `data`: the summary, `selection`); disabled while nothing is ticked. */
+  checkout: Action;
+  /** Lines per page; default 100 (a cart holds at most 100 lines: one page). */
+  pageSize?: number;
+  /** Text when the cart is empty. */
+  empty?: string;
+  /** Buttons under the empty text, e.g. 去逛逛. */
+  emptyActions?: Action[];
+}
+
 export type ListBlock = { kind: 'list' } & BlockBase & ListBody;
 export type FormBlock = { kind: 'form' } & BlockBase & FormBody;
 export type DetailBlock = { kind: 'detail' } & BlockBase & DetailBody;
@@ -766,9 +855,10 @@ export type FrameBlock = { kind: 'frame' } & Omit<BlockBase, 'title'> & FrameBod
 export type StepsBlock = { kind: 'steps' } & BlockBase & StepsBody;
 export type TimelineBlock = { kind: 'timeline' } & BlockBase & TimelineBody;
 export type SkuPickerBlock = { kind: 'sku-picker' } & BlockBase & SkuPickerBody;
+export type CartBlock = { kind: 'cart' } & BlockBase & CartBody;
 
-/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline or sku-picker. */
-export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock;
+/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker or cart. */
+export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock | CartBlock;
 
 /** A routed list screen. */
 export type ListScreen = { kind: 'list' } & RoutedBase & ListBody;

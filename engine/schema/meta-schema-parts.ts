@@ -36,6 +36,8 @@ export const definitions: Record<string, Node> = {
     minProperties: 1,
     maxProperties: 1,
     propertyNames: { enum: [...OPERATOR_NAMES] },
+    // `object` builds an object: its argument is a map of names to expressions.
+    properties: { object: { $ref: '#/definitions/Mapping' } },
     additionalProperties: ref('Logic'),
   },
   Condition: {

@@ -97,6 +97,29 @@ Object.assign(props('TableOptions'), {
   picker: ref('PickerOptions'),
 });
 
+// Form values that follow dependent data (the checkout: the quote's default address, one order per seller).
+Object.assign(props('FieldItem'), {
+  follow: obj(
+    'Forms: the value follows an expression over the live form (usually a source\'s answer). A plain value is set only while the field is empty, so what the user chose stands (the default address of the checkout quote). An array is rebuilt from the expression\'s rows whenever they change, matched by `key`: a row that was there keeps what the user entered in its `fields` (the pay type chosen for a seller), a new row comes as given, a row gone is dropped.',
+    {
+      value: { ...ref('Logic'), description: 'The value or the rows, e.g. `{ "map": [{ "var": "sources.quote.groups" }, { "object": { "sellerCompanyId": { "var": "sellerId" }, "payType": { "var": "payTypes.0.payType" } } }] }`.' },
+      key: str('Arrays: the item property that identifies a row.'),
+    },
+    ['value'],
+  ),
+});
+definitions.GroupsOptions = obj(
+  'Options of the `groups` widget: an array of objects shown as one box per item (an order per seller at checkout): a heading, a read-only table of the item\'s lines, the item\'s own `fields` edited in place, and its totals. Items come from `follow`; there is no add or delete.',
+  {
+    heading: { ...ref('Logic'), description: 'Box heading (scope `row`: the item), e.g. `"店铺：${row.sellerNm}"`.' },
+    lines: obj('The read-only lines of an item.', {
+      rows: str('Item property holding the lines, e.g. "lines".'),
+      columns: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] }, description: 'Columns: properties of the lines (titles from the entity).' },
+    }, ['rows']),
+    summary: { type: 'array', items: ref('SummaryItem'), description: 'Totals under the item (scope `row`: the item, plus form, sources and calc).' },
+  },
+);
+
 // Steps and timeline blocks (order progress, state history).
 const stepItem = obj('A step: the status values it stands for, and its label.', {
   label: str('Label (Chinese).', { minLength: 1 }),

@@ -63,8 +63,10 @@ export function tsType(n: unknown, pad = ''): string {
 
 function declare(name: string, n: Node): string[] {
   const head = doc(n.description, '');
-  if (n.type === 'object' && isNode(n.properties)) return [...head, `export interface ${name} {`, ...members(n, '  '), '}', ''];
-  if (n.type === 'object' && isNode(n.additionalProperties) && !n.properties) {
+  // Named properties that only refine an index signature (a LogicObject's `object`, whose argument is a
+  // map of expressions) are left to the signature: TypeScript cannot say "optional, and of this type".
+  if (n.type === 'object' && isNode(n.properties) && !isNode(n.additionalProperties)) return [...head, `export interface ${name} {`, ...members(n, '  '), '}', ''];
+  if (n.type === 'object' && isNode(n.additionalProperties)) {
     return [...head, `export interface ${name} {`, `  [name: string]: ${tsType(n.additionalProperties, '  ')};`, '}', ''];
   }
   return [...head, `export type ${name} = ${tsType(n)};`, ''];

@@ -7,7 +7,7 @@ export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
-export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot', 'frame', 'steps', 'timeline', 'sku-picker'] as const;
+export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot', 'frame', 'steps', 'timeline', 'sku-picker', 'cart'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 // No 'html': raw HTML is never shown (XSS); long text keeps its line breaks with 'longtext'.
@@ -15,7 +15,7 @@ export const VALUE_TYPES = ['text', 'longtext', 'money', 'count', 'date', 'datet
 export type ValueType = (typeof VALUE_TYPES)[number];
 export const WIDGETS = [
   'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',
-  'upload', 'remote-select', 'tree-select', 'table', 'hidden', 'captcha', 'sms-code', 'region', 'regions',
+  'upload', 'remote-select', 'tree-select', 'table', 'hidden', 'captcha', 'sms-code', 'region', 'regions', 'groups',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;

@@ -126,6 +126,12 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   };
   const options = (node: Rec, pointer: string) => {
     logic(node.from, `${pointer}/from`);
+    logic(node.heading, `${pointer}/heading`);
+    list(node.summary).forEach((it, i) => {
+      if (!isRec(it)) return;
+      logic(it.value, `${pointer}/summary/${i}/value`);
+      logic(it.visible, `${pointer}/summary/${i}/visible`);
+    });
     logic(node.exclude, `${pointer}/exclude`);
     mapping(node.params, `${pointer}/params`);
     if (isRec(node.picker)) {
@@ -145,6 +151,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       if (!isRec(it)) return;
       visit({ type, pointer: p, node: it, entity });
       logic(it.default, `${p}/default`);
+      if (isRec(it.follow)) logic(it.follow.value, `${p}/follow/value`);
       if (isRec(it.options)) {
         options(it.options, `${p}/options`);
         if (typeof it.field === 'string') subfields(it.options.columns, `${p}/options/columns`, it.field, entity);
@@ -214,6 +221,13 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(node.skus, `${pointer}/skus`);
         logic(node.unit, `${pointer}/unit`);
         actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'cart':
+        for (const one of ['quantity', 'select', 'checkout'] as const) action(node[one], `${pointer}/${one}`, entity);
+        navigate(node.link, `${pointer}/link`);
+        actions(node.rowActions, `${pointer}/rowActions`, entity);
+        actions(node.toolbar, `${pointer}/toolbar`, entity);
+        actions(node.emptyActions, `${pointer}/emptyActions`, entity);
         break;
       case 'detail':
         sections(node.sections, `${pointer}/sections`, 'display', entity);

@@ -6,18 +6,11 @@ import { sql } from 'drizzle-orm';
 import { APP_ROLE, listMigrations, migrate, withTenant } from '../../api/server/db';
 import { tables as t } from '../../api/server/modules';
 import { seedGlobals, seedTenantData } from '../../api/server/seed';
+import { REFERENCE_TABLES } from './support/reference-tables';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
-/** Tables that belong to no tenant, and why. */
-const GLOBAL_TABLES = new Set([
-  'tenants', // the tenant directory itself
-  'tenant_hosts', // host name -> tenant, read before any tenant is known
-  'server_keys', // the login key pair of the whole server
-  'code_values', // the shared code list
-  'schema_migrations',
-  'sandbox_pay_trades', // the built-in sandbox payment provider's own trades: an outside party's records
-  'provider_secrets', // per-deployment keys of the payment providers, read by the owner at start-up
-]);
+/** Tables that belong to no tenant (each with its reason in support/reference-tables.ts). */
+const GLOBAL_TABLES = new Set(Object.keys(REFERENCE_TABLES));
 
 let h: TestServer;
 beforeAll(async () => {

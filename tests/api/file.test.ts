@@ -1,18 +1,37 @@
 // Uploads (multipart, docs/goods.md "Pictures"): a real PNG stored and served back with its headers under
-// the tenant of its address; wrong extensions, fake pictures, over 10 MB, missing files refused.
+// the tenant of its address; wrong extensions, fake pictures, over 10 MB, missing files refused. The bytes
+// live in the blob store (content-addressed, out of the database), are streamed in and out, and count
+// against the owner's storage quota (issue 13 item 1).
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, HEADERS } from '../../api/catalogue';
 import { encodePng } from '../../api/server/core/png';
+import { moveFileBytesOut } from '../../api/server/modules/file';
+import { DirBlobStore } from '../../api/server/storage';
 import { APPLE, DEMO, nonce } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
 let seller: string;
+// A store of this file's own, so what it holds (and its staging directory) is this file's doing alone.
+const storeDir = mkdtempSync(join(tmpdir(), 'scpr-file-test-'));
+const store = new DirBlobStore(join(storeDir, 'files'));
 beforeAll(async () => {
-  h = await startTestServer();
+  h = await startTestServer({ files: store });
   seller = await h.client.token('13800000002');
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  rmSync(storeDir, { recursive: true, force: true });
+});
+
+const sha = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
+/** Temporary files left in the staging directory (none once every upload has been answered). */
+const staging = (): string[] => readdirSync(join(store.root, 'tmp'), { withFileTypes: true }).map((d) => d.name);
 
 /** A valid 1x1 PNG. */
 const png = (): Buffer => encodePng(1, 1, new Uint8Array([0x2e, 0x8b, 0x57]));
@@ -155,5 +174,115 @@ describe('polyglot files (issue 13, item 9)', () => {
     expect(await countRows(h.db, 'files')).toBe(before);
     const plain = await upload([{ name: 'file', filename: 'plain.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF') }]);
     expect(plain.body.code).toBe('0');
+  });
+});
+
+describe('bytes out of the database (issue 13 item 1)', () => {
+  it('stores the bytes once under their SHA-256, never in the row, and streams them back with their length', async () => {
+    const data = encodePng(3, 2, new Uint8Array(18).fill(0x5a));
+    const a = await upload([{ name: 'file', filename: 'same.png', data }]);
+    const b = await upload([{ name: 'file', filename: 'again.png', data }]);
+    const rows = await h.db.owner.query<{ sha256: string; content: unknown }>('SELECT sha256, content FROM files WHERE file_id = ANY($1) ORDER BY file_id', [[a.body.resultData.id, b.body.resultData.id]]);
+    expect(rows).toEqual([{ sha256: sha(data), content: null }, { sha256: sha(data), content: null }]);
+    expect(readFileSync(store.pathOf(sha(data))).equals(data)).toBe(true);
+    const res = await download(b.body.resultData.url);
+    expect([res.statusCode, res.headers['content-length']]).toEqual([200, String(data.length)]);
+    expect(res.rawPayload.equals(data)).toBe(true);
+    expect(staging()).toEqual([]);
+  });
+
+  it('leaves nothing staged when an upload is refused', async () => {
+    await upload([{ name: 'file', filename: 'fake.png', data: '<script>alert(1)</script>' }]);
+    await upload([{ name: 'file', filename: 'poly.png', data: Buffer.concat([png(), Buffer.from('<iframe src=x>')]) }]);
+    await upload([{ name: 'file', filename: 'big.png', data: Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024)]) }]);
+    expect(staging()).toEqual([]);
+  });
+
+  it('moves a row written before migration 0060 out of the database at start-up, and serves it before and after', async () => {
+    const data = encodePng(2, 2, new Uint8Array(12).fill(0x33));
+    await h.db.owner.query(
+      `INSERT INTO files (tnt_id, file_id, account_id, file_nm, mime, size_bytes, content, created_at)
+       VALUES ('T1001', 'OLD1', 'A020', 'old.png', 'image/png', $1, decode($2, 'hex'), now())`,
+      [data.length, data.toString('hex')],
+    );
+    const url = '/scpr/file/file/download?tntId=T1001&id=OLD1';
+    expect((await download(url)).rawPayload.equals(data)).toBe(true);
+    expect(await moveFileBytesOut(h.db, store, ['T1001'])).toBe(1);
+    const [row] = await h.db.owner.query<{ sha256: string; content: unknown }>("SELECT sha256, content FROM files WHERE file_id = 'OLD1'");
+    expect(row).toEqual({ sha256: sha(data), content: null });
+    expect((await download(url)).rawPayload.equals(data)).toBe(true);
+    expect(await moveFileBytesOut(h.db, store, ['T1001'])).toBe(0);
+  });
+
+  it('answers another call while an upload is still arriving (the upload is streamed, not awaited whole)', async () => {
+    const boundary = `----scpr${nonce()}`;
+    const data = Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const body = new PassThrough();
+    let uploadDone = false;
+    const uploading = h.app
+      .inject({
+        method: 'POST', url: '/scpr/file/file/upload', payload: body,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`, [HEADERS.timestamp]: String(h.clock.now()), [HEADERS.nonce]: nonce(),
+          [HEADERS.tntId]: DEMO.tntId, [HEADERS.idytpCd]: DEMO.idytpCd, [HEADERS.token]: seller,
+        },
+      })
+      .then((r) => ((uploadDone = true), r));
+    body.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`);
+    body.write(data.subarray(0, 1024 * 1024));
+    // The upload's body is held open: it cannot finish before the list call below, which must answer now.
+    const list = await h.client.call('item.page', { pageNum: 1, pageSize: 20 }, { token: seller });
+    expect([list.status, list.body.code, uploadDone]).toEqual([200, '0', false]);
+    body.end(Buffer.concat([data.subarray(1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+    const done = (await uploading).json() as { code: string; resultData: { url: string } };
+    expect(done.code).toBe('0');
+    expect((await download(done.resultData.url)).rawPayload.equals(data)).toBe(true);
+  });
+});
+
+describe('storage quota (issue 13 item 1)', () => {
+  const owner = async (): Promise<{ ownerId: string; bytes: number }> => {
+    const [a] = await h.db.owner.query<{ company_id: string | null }>("SELECT company_id FROM accounts WHERE tnt_id = 'T1001' AND account_id = 'A020'");
+    const ownerId = a!.company_id ? `ent:${a!.company_id}` : 'acc:A020';
+    const [u] = await h.db.owner.query<{ bytes: string }>("SELECT bytes FROM file_usage WHERE tnt_id = 'T1001' AND owner_id = $1", [ownerId]);
+    return { ownerId, bytes: Number(u?.bytes ?? 0) };
+  };
+  const setQuota = (paramNo: string, mb: string) =>
+    h.db.owner.query("UPDATE tenant_params SET param_value = $2 WHERE tnt_id = 'T1001' AND param_no = $1", [paramNo, mb]);
+  const picture = (kb: number, fill: number) => Buffer.concat([png(), Buffer.alloc(kb * 1024, fill)]);
+
+  it('charges each upload to the enterprise and refuses one that does not fit, with its code and a Chinese message; nothing written', async () => {
+    const before = await owner();
+    expect(before.ownerId).toMatch(/^ent:/);
+    const data = picture(100, 1);
+    expect((await upload([{ name: 'file', filename: 'q.png', data }])).body.code).toBe('0');
+    expect((await owner()).bytes).toBe(before.bytes + data.length);
+    // Room for 1 MB more, then two 600 KB uploads race for it: exactly one fits (one conditional upsert).
+    const used = (await owner()).bytes;
+    await setQuota('FILE_QUOTA_ENT_MB', String((used + 1024 * 1024) / (1024 * 1024)));
+    try {
+      const files = await countRows(h.db, 'files');
+      const race = await Promise.all([upload([{ name: 'file', filename: 'r1.png', data: picture(600, 2) }]), upload([{ name: 'file', filename: 'r2.png', data: picture(600, 3) }])]);
+      expect(race.map((r) => r.body.code).sort()).toEqual(['0', ERRORS.QUOTA_EXCEEDED.code]);
+      const refused = race.find((r) => r.body.code !== '0')!;
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/^存储空间不足：上限[\d.]+MB，已用[\d.]+MB，本文件[\d.]+MB$/);
+      expect(await countRows(h.db, 'files')).toBe(files + 1);
+      const after = await owner();
+      expect(after.bytes).toBe(used + picture(600, 2).length);
+      // Full: the next one is refused before its bytes are published.
+      const third = picture(600, 4);
+      const r = await upload([{ name: 'file', filename: 'r3.png', data: third }]);
+      expect(r.body.code).toBe(ERRORS.QUOTA_EXCEEDED.code);
+      expect(() => readFileSync(store.pathOf(sha(third)))).toThrow();
+      expect((await owner()).bytes).toBe(after.bytes);
+    } finally {
+      await setQuota('FILE_QUOTA_ENT_MB', '2048');
+    }
+  });
+
+  it('has a quota per personal account too', async () => {
+    const [param] = await h.db.owner.query<{ param_value: string }>("SELECT param_value FROM tenant_params WHERE tnt_id = 'T1001' AND param_no = 'FILE_QUOTA_PERSON_MB'");
+    expect(param?.param_value).toBe('200');
   });
 });

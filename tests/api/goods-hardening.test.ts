@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { checkNumeric } from '../../engine/validation';
-import { countRows, startTestServer, type TestServer } from './support/server';
+import { countRows, startTestServer, testFiles, type TestServer } from './support/server';
 import { goodsForm, ok, PHONES, PICTURE, storePicture } from './support/goods';
 
 let h: TestServer;
@@ -69,7 +69,7 @@ describe('a file reference is a file of the caller\'s tenant (item 8)', () => {
   };
 
   it('refuses another tenant\'s file, a made-up file and an address that is not the file\'s own, and writes nothing', async () => {
-    await storePicture(h.db);
+    await storePicture(h.db, testFiles());
     const [other] = await h.db.owner.query<{ file_id: string }>("SELECT file_id FROM files WHERE tnt_id = 'T1002' ORDER BY file_id LIMIT 1");
     expect(other, 'a seeded file of T1002').toBeDefined();
     const cases = [
@@ -92,7 +92,7 @@ describe('a file reference is a file of the caller\'s tenant (item 8)', () => {
 
 describe('the server\'s price rule is the browser\'s (item 9, spec 5: 11 integer digits, 2 decimals)', () => {
   it('refuses 12 integer digits with the shared validator\'s message and takes 11', async () => {
-    await storePicture(h.db);
+    await storePicture(h.db, testFiles());
     const cat = await ok(h.client, 'item.categoryAdd', { categoryNm: '价格规则' }, seller);
     const unit = await ok(h.client, 'item.unitAdd', { unitNm: '整车吨' }, seller);
     const form = (price: string) => goodsForm({ categoryId: cat.categoryId, unitId: unit.unitId }, { skus: [{ specValues: '整车', price, stock: 1 }] });

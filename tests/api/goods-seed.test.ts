@@ -1,6 +1,7 @@
 // The demo goods seed (api/server/seed/goods*.ts) as the database shows it after the first start: counts
 // per tenant, goods in each tenant's field, pictures that are real PNG files rows, aggregates equal to the
 // SKUs, rules of docs/goods.md held by the data, and a second seeding that changes nothing.
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTenantData } from '../../api/server/seed';
@@ -8,7 +9,8 @@ import { seedGoods } from '../../api/server/seed/goods';
 import { buildTenantGoods } from '../../api/server/seed/goods-build';
 import { GOODS_PLANS } from '../../api/server/seed/goods-plans';
 import { crc32 } from '../../api/server/core/png';
-import { startTestServer, type TestServer } from './support/server';
+import { moveFileBytesOut } from '../../api/server/modules/file';
+import { startTestServer, testFiles, type TestServer } from './support/server';
 
 let h: TestServer;
 beforeAll(async () => {
@@ -110,8 +112,9 @@ describe('pictures', () => {
     const refs = await q<{ tnt_id: string; url: string; id: string }>(
       `SELECT i.tnt_id, p->>'url' AS url, p->>'id' AS id FROM items i, jsonb_array_elements(i.pictures) p`);
     expect(refs.length).toBeGreaterThan(400);
-    const files = new Map((await q<{ tnt_id: string; file_id: string; mime: string; size_bytes: number; content: Uint8Array }>(
-      'SELECT tnt_id, file_id, mime, size_bytes, content FROM files')).map((f) => [`${f.tnt_id}/${f.file_id}`, f]));
+    // The bytes are in the blob store (issue 13: never in the row), named by their SHA-256.
+    const files = new Map((await q<{ tnt_id: string; file_id: string; mime: string; size_bytes: number; sha256: string; content: null }>(
+      'SELECT tnt_id, file_id, mime, size_bytes, sha256, content FROM files')).map((f) => [`${f.tnt_id}/${f.file_id}`, f]));
     for (const r of refs) {
       const url = new URL(r.url, 'http://x');
       expect(url.pathname).toBe('/scpr/file/file/download');
@@ -121,8 +124,10 @@ describe('pictures', () => {
       expect(f, r.url).toBeDefined();
       expect(f!.mime).toBe('image/png');
     }
+    const store = testFiles();
     for (const f of files.values()) {
-      const png = Buffer.from(f.content);
+      expect(f.content).toBeNull();
+      const png = readFileSync(store.pathOf(f.sha256));
       expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
       expect(png.length).toBe(f.size_bytes);
       expect(png.length).toBeLessThan(16_000);
@@ -180,6 +185,8 @@ describe('seeding again', () => {
     // Another day: the rows built differ in their times, yet none overwrites a seeded one.
     const [report] = await seedGoods(h.db, { plans: GOODS_PLANS.filter((p) => p.tntId === 'T1002'), today: new Date('2030-06-01T00:00:00Z') });
     expect(report!.seeded).toBe(true);
+    // As start-up does after seeding: the marker's bytes leave the database for the blob store.
+    expect(await moveFileBytesOut(h.db, testFiles(), ['T1002'])).toBe(1);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -11,6 +11,7 @@ import { allCodeLists } from '../../api/server/reference';
 import { PARAM_DEFAULTS } from '../../api/server/modules/tenant';
 import { Client } from './support/client';
 import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './support/env';
+import { testFiles } from './support/server';
 
 const dbName = `scpr_ref_${randomBytes(6).toString('hex')}`;
 let db: Database;
@@ -27,7 +28,7 @@ beforeAll(async () => {
     db = await openDatabase({});
   }
   const clock = new ManualClock(Date.now());
-  app = await buildServer({ db, clock, seedDemo: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
+  app = await buildServer({ db, files: testFiles(), clock, seedDemo: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
   await app.ready();
   client = new Client(app, clock);
 });
@@ -64,7 +65,7 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
       `INSERT INTO tenants (tnt_id, idytp_cd, industry_name, tnt_name, system_name, introduction, tag, index_type, host_level,
          general_login, is_unify, selectable, sort) VALUES ('T9001','NEW','新产业','新租户','新系统','','','1','1',false,false,true,1)`,
     );
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false });
+    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false, files: testFiles() });
     const params = await db.owner.query<{ param_no: string; param_value: string }>(
       "SELECT param_no, param_value FROM tenant_params WHERE tnt_id = 'T9001' ORDER BY param_no",
     );
@@ -77,7 +78,7 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
 
   it('keeps a value a tenant changed, and the code list as it was, at the next start', async () => {
     await db.owner.query("UPDATE tenant_params SET param_value = '1' WHERE tnt_id = 'T9001' AND param_no = 'USR00100101'");
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false });
+    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false, files: testFiles() });
     const [p] = await db.owner.query<{ param_value: string }>("SELECT param_value FROM tenant_params WHERE tnt_id = 'T9001' AND param_no = 'USR00100101'");
     expect(p!.param_value).toBe('1');
     const n = await db.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM code_values');

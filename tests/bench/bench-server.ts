@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import forge from 'node-forge';
 import { HEADERS, callByKey } from '../../api/catalogue';
 import { openDatabase, type Database } from '../../api/server/db';
+import { DirBlobStore } from '../../api/server/storage';
 
 export const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const nonce = () => randomBytes(12).toString('hex');
@@ -26,12 +27,17 @@ export async function postgresAnswers(): Promise<boolean> {
 export interface Engine {
   kind: 'pglite' | 'postgres';
   open(): Promise<Database>;
+  /** Where the server's uploaded files go (a temporary directory, removed by cleanup()). */
+  files: DirBlobStore;
   cleanup(): Promise<void>;
 }
 
 export function pgliteEngine(label: string): Engine {
   const dir = mkdtempSync(join(tmpdir(), `scpr-${label}-bench-`));
-  return { kind: 'pglite', open: () => openDatabase({ dataDir: join(dir, 'data') }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    kind: 'pglite', open: () => openDatabase({ dataDir: join(dir, 'data') }), files: new DirBlobStore(join(dir, 'files')),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export function postgresEngine(adminUrl: string, label: string, poolSize?: number): Engine {
@@ -46,13 +52,18 @@ export function postgresEngine(adminUrl: string, label: string, poolSize?: numbe
       await a.close();
     }
   };
+  const dir = mkdtempSync(join(tmpdir(), `scpr-${label}-bench-`));
   return {
     kind: 'postgres',
     open: async () => {
       await admin(`CREATE DATABASE ${name}`);
       return openDatabase({ databaseUrl: u.toString(), ...(poolSize ? { poolSize } : {}) });
     },
-    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    files: new DirBlobStore(join(dir, 'files')),
+    cleanup: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -63,7 +63,7 @@ async function measure(engine: Engine): Promise<Figures> {
   const t0 = performance.now();
   const db = await engine.open();
   const sink = new Writable({ write: (_c, _e, done) => done() });
-  const app = await buildServer({ db, seedDemo: true, logger: { level: 'warn', stream: sink } });
+  const app = await buildServer({ db, files: engine.files, seedDemo: true, logger: { level: 'warn', stream: sink } });
   const tSeed = performance.now();
   const loaded = await loadBenchGoods(db, ITEMS);
   const [skus] = await db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM item_skus WHERE tnt_id = $1`, [BENCH_TENANT]);

@@ -174,7 +174,7 @@ async function measure(engine: Engine): Promise<Figures> {
   const t0 = performance.now();
   const db = await engine.open();
   const sink = new Writable({ write: (_c, _e, done) => done() });
-  const app = await buildServer({ db, seedDemo: true, logger: { level: 'warn', stream: sink } });
+  const app = await buildServer({ db, files: engine.files, seedDemo: true, logger: { level: 'warn', stream: sink } });
   const tSeed = performance.now();
   const loaded = await loadBenchOrders(db, ORDERS);
   console.log(`${engine.kind}: migrated and seeded in ${ms(tSeed - t0)}; ${loaded.orders} orders (${loaded.sellerOrders} sold by C001) loaded in ${ms(performance.now() - tSeed)}`);

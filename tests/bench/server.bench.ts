@@ -15,6 +15,9 @@
 // processes would run; without it, the in-process nonce store.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -22,6 +25,7 @@ import forge from 'node-forge';
 import { HEADERS, callByKey, type CallDef } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
 import { openDatabase } from '../../api/server/db';
+import { DirBlobStore } from '../../api/server/storage';
 import type { LoadJob, LoadResult } from './load';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,11 +112,12 @@ export default async function bench(): Promise<void> {
     url = u.toString();
   }
   const db = await openDatabase(url ? { databaseUrl: url } : {});
+  const fileDir = mkdtempSync(join(tmpdir(), 'scpr-server-bench-'));
   // Production logging (one JSON line per request at info), written to a sink so the terminal stays readable.
   const sink = new Writable({ write: (_c, _e, done) => done() });
   const redisUrl = process.env.REDIS_URL;
   const app = await buildServer({
-    db, seedDemo: true, logger: { level: 'info', stream: sink },
+    db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', stream: sink },
     ...(redisUrl ? { redisUrl, redisPrefix: `scpr:bench:${process.pid}:${Date.now()}:` } : {}),
   });
   // Diagnostic only: the same call definition (so every hook runs: anti-replay, tenant, token, permission,
@@ -184,6 +189,7 @@ export default async function bench(): Promise<void> {
     runner.stop();
     await bare.close();
     await app.close();
+    rmSync(fileDir, { recursive: true, force: true });
     if (databaseUrl && dbName) {
       const admin = await openDatabase({ databaseUrl, poolSize: 1 });
       await admin.owner.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

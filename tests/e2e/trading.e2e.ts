@@ -89,22 +89,64 @@ async function logInAs(p: Page, phone: string): Promise<void> {
   await p.waitForURL(/\/home\?/);
 }
 
-/** The buyer buys a goods now: its details, then the order form (address typed in), submitted. */
-async function buyNow(p: Page, goods: Goods, quantity: number): Promise<OrderRow> {
+/** The quantity box of the SKU picker (product details) or of a cart line: typed, then committed. */
+async function setQuantity(box: Locator, quantity: number): Promise<void> {
+  await box.fill(String(quantity));
+  await box.press('Enter');
+  await expect.poll(() => box.inputValue()).toBe(String(quantity));
+}
+
+/** The buyer opens a goods' details and puts a quantity of its first SKU in stock in the cart. */
+async function addToCart(p: Page, goods: Goods, quantity: number): Promise<void> {
   await p.goto(appUrl(`/shopping/product-details?itemId=${goods.itemId}`));
   await p.getByText(goods.itemNm).first().waitFor();
-  // TODO(lead): product-details has no 加入购物车 / 立即购买 button and the cart no 结算 (trading-cart), so the
-  // order form is opened at its buy-now address; with them, the buyer puts both sellers' goods in the cart
-  // and checks out once (indent.create with cartIds already places one order per seller).
-  await p.goto(appUrl(`/shopping/generate-order?skuId=${goods.skuId}&quantity=${quantity}`));
-  await field(p, '收货人').fill('王建国');
-  await field(p, '联系电话').fill('13800000003');
-  await field(p, '所在地区').fill('370602');
-  await field(p, '详细地址').fill('幸福路88号丰收农产品采购中心');
-  await expect.poll(() => field(p, '数量').inputValue()).toBe(String(quantity));
+  await setQuantity(p.getByRole('group', { name: '购买数量' }).getByLabel('数量'), quantity);
+  await p.getByRole('button', { name: '加入购物车' }).click();
+  await toast(p, '已加入购物车');
+}
+
+/** The cart's tick box of a line, or 全选 in the bottom bar. */
+const tick = (p: Page, name: string) => p.getByRole('checkbox', { name, exact: true }).last();
+
+/** The buyer ticks exactly these goods in the cart, each with its quantity (the cart may hold others). */
+async function tickOnly(p: Page, lines: { goods: Goods; quantity: number }[]): Promise<void> {
+  const all = tick(p, '全选');
+  await all.waitFor();
+  // 全选 ticks every valid line, unticking it clears them all: from there, only ours.
+  if (!(await all.isChecked())) {
+    await all.click();
+    await expect.poll(() => all.isChecked()).toBe(true);
+  }
+  await all.click();
+  await expect.poll(() => all.isChecked()).toBe(false);
+  for (const { goods, quantity } of lines) {
+    await setQuantity(p.getByRole('group', { name: `${goods.itemNm}数量` }).getByLabel('数量'), quantity);
+    const mine = tick(p, `选择${goods.itemNm}`);
+    await mine.click();
+    await expect.poll(() => mine.isChecked()).toBe(true);
+  }
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  await expect.poll(() => p.locator('[data-cart-quantity]').textContent()).toBe(String(pieces));
+}
+
+/** The order form: the default address chosen, one box per seller with its pay type; submitted. */
+async function submitCheckout(p: Page, sellers: number): Promise<void> {
+  await p.getByText('提交订单').first().waitFor();
+  await expect.poll(() => p.locator('.scpr-groups__box').count()).toBe(sellers);
+  await expect.poll(() => p.getByRole('radiogroup', { name: '收货地址' }).getByRole('radio', { checked: true }).count()).toBe(1);
   await p.getByRole('button', { name: '提交订单' }).click();
   await toast(p, '下单成功，等待卖家确认');
   await p.waitForURL(/\/buyer\/purchase-order/);
+}
+
+/** The buyer buys a goods now: its details, 立即购买, the order form with the default address, submitted. */
+async function buyNow(p: Page, goods: Goods, quantity: number): Promise<OrderRow> {
+  await p.goto(appUrl(`/shopping/product-details?itemId=${goods.itemId}`));
+  await p.getByText(goods.itemNm).first().waitFor();
+  await setQuantity(p.getByRole('group', { name: '购买数量' }).getByLabel('数量'), quantity);
+  await p.getByRole('button', { name: '立即购买' }).click();
+  await p.waitForURL(/\/shopping\/generate-order\?/);
+  await submitCheckout(p, 1);
   return newestOrder(p, goods);
 }
 
@@ -140,24 +182,37 @@ async function deliver(p: Page, quantities: number[], trackingNo: string): Promi
   await toast(p, '发货成功');
 }
 
-/** The buyer's pay page of an order. */
-async function openPay(p: Page, orderId: string): Promise<void> {
-  // TODO(lead): purchase-order / purchase-order-detail have no 去支付 action leading to /buyer/order-pay;
-  // the buyer opens the pay page at its address.
-  await p.goto(appUrl(`/buyer/order-pay?orderId=${orderId}`));
+/** The buyer's pay page of an order: its details, then 去支付. */
+async function openPay(p: Page, order: OrderRow): Promise<void> {
+  await openOrder(p, '/buyer/purchase-order', order.orderNo);
+  await p.getByRole('button', { name: '去支付', exact: true }).click();
+  await p.waitForURL(/\/buyer\/order-pay\?/);
   await p.getByText('支付信息').first().waitFor();
 }
 
 const shared: { a?: Goods; b?: Goods; orderA?: OrderRow; orderB?: OrderRow } = {};
 
 describe('trading end to end', () => {
-  it('the buyer orders goods of two sellers: two orders, each awaiting its seller', async () => {
+  it('the buyer puts goods of two sellers in the cart and checks out: two orders, each awaiting its seller', async () => {
     const p = await page();
     await logInAs(p, PHONE.buyer);
     shared.a = await goodsOf(p, SELLER_A.companyId);
     shared.b = await goodsOf(p, SELLER_B.companyId);
-    shared.orderA = await buyNow(p, shared.a, 5);
-    shared.orderB = await buyNow(p, shared.b, 2);
+    await addToCart(p, shared.a, 5);
+    await addToCart(p, shared.b, 2);
+    // The header's cart link, then the cart: only these two lines ticked, the bar counts 7 pieces.
+    await p.getByRole('link', { name: /购物车/ }).first().click();
+    await p.waitForURL(/\/shopping\/cart/);
+    await tickOnly(p, [
+      { goods: shared.a, quantity: 5 },
+      { goods: shared.b, quantity: 2 },
+    ]);
+    await screenshot(p, 'trading-cart');
+    await p.getByRole('button', { name: '去结算' }).click();
+    await p.waitForURL(/\/shopping\/generate-order/);
+    await submitCheckout(p, 2);
+    shared.orderA = await newestOrder(p, shared.a);
+    shared.orderB = await newestOrder(p, shared.b);
     expect(shared.orderA.orderNo).not.toBe(shared.orderB.orderNo);
     for (const o of [shared.orderA, shared.orderB]) {
       await p.locator('tbody tr', { hasText: o.orderNo }).first().getByText('待卖家确认').waitFor();
@@ -178,7 +233,7 @@ describe('trading end to end', () => {
 
     const buyer = await page();
     await logInAs(buyer, PHONE.buyer);
-    await openPay(buyer, orderA!.orderId);
+    await openPay(buyer, orderA!);
     await statusShown(buyer, '待付款');
     await buyer.getByRole('button', { name: '网银支付' }).click();
     await buyer.waitForURL(/\/sandbox-pay\/cashier\?trade=/);
@@ -222,7 +277,7 @@ describe('trading end to end', () => {
     await confirmAction(buyer, '确认改价', '已确认改价');
     await statusShown(buyer, '待付款');
 
-    await openPay(buyer, orderB!.orderId);
+    await openPay(buyer, orderB!);
     await buyer.getByRole('button', { name: '线下支付' }).click();
     await dialog(buyer).getByLabel('付款凭证').setInputFiles({ name: '转账回单.png', mimeType: 'image/png', buffer: png() });
     await dialog(buyer).getByRole('img', { name: '转账回单.png' }).waitFor();

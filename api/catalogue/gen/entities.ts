@@ -1529,7 +1529,7 @@ export interface EntitySchemas {
     readonly "$id": "order-checkout";
     readonly "title": "确认订单";
     readonly "type": "object";
-    readonly "required": readonly ["payType", "consignee", "phone", "regionCode", "detail"];
+    readonly "required": readonly ["addressId", "sellers"];
     readonly "properties": {
       readonly "skuId": {
         readonly "$ref": "order#/properties/skuId";
@@ -1537,32 +1537,101 @@ export interface EntitySchemas {
       readonly "quantity": {
         readonly "$ref": "order#/properties/quantity";
       };
-      readonly "payType": {
-        readonly "$ref": "order#/properties/payType";
+      readonly "addressId": {
+        readonly "$ref": "address#/properties/addressId";
+        readonly "title": "收货地址";
       };
-      readonly "consignee": {
-        readonly "$ref": "order#/properties/consignee";
-      };
-      readonly "phone": {
-        readonly "$ref": "order#/properties/phone";
-      };
-      readonly "regionCode": {
-        readonly "$ref": "order#/properties/regionCode";
-      };
-      readonly "detail": {
-        readonly "$ref": "order#/properties/detail";
-      };
-      readonly "invoiceType": {
-        readonly "$ref": "order#/properties/invoiceType";
-      };
-      readonly "invoiceTitle": {
-        readonly "$ref": "order#/properties/invoiceTitle";
-      };
-      readonly "taxNo": {
-        readonly "$ref": "order#/properties/taxNo";
-      };
-      readonly "note": {
-        readonly "$ref": "order#/properties/note";
+      readonly "sellers": {
+        readonly "type": "array";
+        readonly "title": "卖家订单";
+        readonly "minItems": 1;
+        readonly "maxItems": 50;
+        readonly "x-messages": {
+          readonly "required": "请选择要结算的商品";
+          readonly "minItems": "请选择要结算的商品";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["sellerCompanyId", "payType"];
+          readonly "properties": {
+            readonly "sellerCompanyId": {
+              readonly "type": "string";
+              readonly "title": "卖家";
+              readonly "maxLength": 64;
+            };
+            readonly "sellerNm": {
+              readonly "type": "string";
+              readonly "title": "店铺";
+            };
+            readonly "payType": {
+              readonly "$ref": "order#/properties/payType";
+            };
+            readonly "invoiceType": {
+              readonly "$ref": "order#/properties/invoiceType";
+            };
+            readonly "invoiceTitle": {
+              readonly "$ref": "order#/properties/invoiceTitle";
+            };
+            readonly "taxNo": {
+              readonly "$ref": "order#/properties/taxNo";
+            };
+            readonly "note": {
+              readonly "$ref": "order#/properties/note";
+              readonly "title": "给卖家留言";
+            };
+            readonly "lines": {
+              readonly "type": "array";
+              readonly "title": "商品";
+              readonly "items": {
+                readonly "type": "object";
+                readonly "properties": {
+                  readonly "picture": {
+                    readonly "type": "string";
+                    readonly "title": "图片";
+                    readonly "x-valueType": "image";
+                  };
+                  readonly "itemNm": {
+                    readonly "type": "string";
+                    readonly "title": "商品名称";
+                  };
+                  readonly "specValues": {
+                    readonly "type": "string";
+                    readonly "title": "规格";
+                  };
+                  readonly "price": {
+                    readonly "type": "string";
+                    readonly "title": "单价(元)";
+                    readonly "x-valueType": "money";
+                  };
+                  readonly "quantity": {
+                    readonly "type": "integer";
+                    readonly "title": "数量";
+                  };
+                  readonly "amount": {
+                    readonly "type": "string";
+                    readonly "title": "小计(元)";
+                    readonly "x-valueType": "money";
+                  };
+                };
+              };
+            };
+            readonly "goodsAmount": {
+              readonly "type": "string";
+              readonly "title": "商品金额";
+              readonly "x-valueType": "money";
+            };
+            readonly "freight": {
+              readonly "type": "string";
+              readonly "title": "运费";
+              readonly "x-valueType": "money";
+            };
+            readonly "total": {
+              readonly "type": "string";
+              readonly "title": "小计";
+              readonly "x-valueType": "money";
+            };
+          };
+        };
       };
     };
   };

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, CallKey, CallOf, DomainKey, DomainName, RequestOf, ResponseOf } from '../../catalogue';
 import type { Database, Db } from '../db';
+import type { BlobStore } from '../storage';
 import type { Clock } from './clock';
 import type { InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
@@ -47,6 +48,8 @@ export interface SmsProvider {
 export interface Deps {
   db: Database;
   orm: Db;
+  /** Uploaded file bytes (api/server/storage). */
+  files: BlobStore;
   clock: Clock;
   log: FastifyBaseLogger;
   nonces: NonceStore;

@@ -1,41 +1,70 @@
 // multipart/form-data for the upload calls only: @fastify/multipart is registered in a scope of its own
 // that holds just those routes, so no other call accepts a multipart body (it gets 415 -> 400). The file
-// is read into memory up to 10 MB (+1 byte to tell "too large"), then the body is validated against the
-// call's schema like any JSON body: { file: { filename, mimetype, data, truncated }, fileName? }.
-import type { FastifyInstance } from 'fastify';
+// is streamed into the blob store's staging (a temporary file, hashed as it arrives: never whole in
+// memory, and the event loop only ever handles one chunk at a time), up to 10 MB; then the body is
+// validated against the call's schema like any JSON body: { file: { filename, mimetype, blob, truncated },
+// fileName? }. Whatever the handler does not publish is dropped when the response is sent.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ValidateFunction } from 'ajv';
 import { fail } from '../core';
 import { stateOf } from './request-state';
+import type { BlobStore, StagedBlob } from '../storage';
 import { checkPayload } from './validation';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './multipart-calls';
 
 export interface UploadedFile {
   filename: string;
   mimetype: string;
-  data: Buffer;
+  /** The bytes, staged (size, digest, first bytes); published by the handler with files.commit(). */
+  blob: StagedBlob;
   /** The file went over the limit (only its first 10 MB were kept). */
   truncated: boolean;
 }
 
-export async function multipartScope(scope: FastifyInstance, validators: Map<string, ValidateFunction>): Promise<void> {
+const staged = new WeakMap<object, StagedBlob[]>();
+
+export async function multipartScope(scope: FastifyInstance, validators: Map<string, ValidateFunction>, files: BlobStore): Promise<void> {
   await scope.register(fastifyMultipart, {
     // throwFileSizeLimit false: an oversized file ends as truncated and is refused below with the
     // contract's message instead of the plugin's generic 413.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
+  // A staged file the handler did not publish (refused, failed, or the client went away) is removed.
+  const drop = async (req: object) => {
+    for (const blob of staged.get(req) ?? []) await files.discard(blob).catch(() => undefined);
+    staged.delete(req);
+  };
+  // A refusal drops its staged file before answering; onResponse and onRequestAbort catch the rest (a
+  // handler that failed after the fact, a client that went away).
+  scope.addHook('onResponse', drop);
+  scope.addHook('onRequestAbort', drop);
   scope.addHook('preValidation', async (req) => {
     const state = stateOf(req);
     if (!state) return;
     if (!req.isMultipart()) throw fail('BAD_REQUEST', '请选择要上传的文件');
+    try {
+      readParts(req, await collect(req), validators.get(state.call.key));
+    } catch (e) {
+      await drop(req);
+      throw e;
+    }
+  });
+
+  /** Reads every part; the file is streamed into staging. */
+  async function collect(req: FastifyRequest): Promise<Record<string, unknown>> {
     const body: Record<string, unknown> = {};
     try {
       for await (const part of req.parts()) {
         if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname !== 'file') continue;
-          const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data, truncated: part.file.truncated };
+          if (part.fieldname !== 'file') {
+            part.file.resume(); // not ours: drained, not kept
+            continue;
+          }
+          const blob = await files.stage(part.file, UPLOAD_MAX_BYTES);
+          staged.set(req, [...(staged.get(req) ?? []), blob]);
+          const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, blob, truncated: part.file.truncated || blob.truncated };
           body.file = file;
         } else if (typeof part.value === 'string') {
           body[part.fieldname] = part.value;
@@ -47,14 +76,18 @@ export async function multipartScope(scope: FastifyInstance, validators: Map<str
       if (code === 'FST_FILES_LIMIT') throw fail('BAD_REQUEST', '每次只能上传一个文件');
       throw fail('BAD_REQUEST', '文件上传失败，请重试');
     }
-    if ((body.file as UploadedFile | undefined)?.truncated) throw fail('BAD_REQUEST', UPLOAD_TOO_LARGE);
-    // An empty file name field means "use the file's own name".
-    if (body.fileName === '') delete body.fileName;
-    req.body = body;
-    const validate = validators.get(state.call.key);
-    // The schema describes the file part by its facts, not its bytes (api/catalogue/file.ts).
-    const file = body.file as UploadedFile | undefined;
-    const described = file ? { ...body, file: { filename: file.filename, mimetype: file.mimetype, size: file.data.length } } : body;
-    if (validate) checkPayload(validate, described);
-  });
+    return body;
+  }
+}
+
+/** Checks the collected parts and sets them as the request body. */
+function readParts(req: FastifyRequest, body: Record<string, unknown>, validate: ValidateFunction | undefined): void {
+  if ((body.file as UploadedFile | undefined)?.truncated) throw fail('BAD_REQUEST', UPLOAD_TOO_LARGE);
+  // An empty file name field means "use the file's own name".
+  if (body.fileName === '') delete body.fileName;
+  req.body = body;
+  // The schema describes the file part by its facts, not its bytes (api/catalogue/file.ts).
+  const file = body.file as UploadedFile | undefined;
+  const described = file ? { ...body, file: { filename: file.filename, mimetype: file.mimetype, size: file.blob.size } } : body;
+  if (validate) checkPayload(validate, described);
 }

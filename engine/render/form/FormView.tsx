@@ -18,6 +18,7 @@ import { useReportError } from '../hooks/use-report-error';
 import { FormSummary } from './live/FormSummary';
 import { formScope as liveScope } from './live/live-scope';
 import { runSource } from './live/sources';
+import { runFollow } from './live/follow';
 import { useLayer, useScreenParts } from '../hosts/layer';
 import { mapValues, useScope } from '../scope';
 import { deriveForm, nestedDefaults, type DerivedForm } from './derive';
@@ -100,6 +101,14 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
     const stops = Object.entries(block.sources ?? {}).map(([name, source]) => runSource(name, source, store, outer, computed, { call: engine.call, report }));
     return () => stops.forEach((stop) => stop());
   }, [block.sources, store, outer, computed, engine.call, report]);
+  // Values that follow dependent data (the quote's default address, one order per seller).
+  useEffect(() => {
+    const stops = derived.fields.flatMap((f) => {
+      const item = derived.items[f];
+      return item?.follow ? [runFollow(item, store, outer, computed)] : [];
+    });
+    return () => stops.forEach((stop) => stop());
+  }, [derived, store, outer, computed]);
   const runtime = useMemo<FormRuntime>(() => {
     const live = () => liveScope(store, outer, computed);
     const validateAt = (field: string, pointers: readonly string[]) => {
@@ -135,6 +144,8 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
       // The first invalid control: a table cell (/skus/0/price -> _skus_0_price), else its field.
       const segments = errors[0]!.path.split('/').slice(1);
       (document.getElementById(`${idPrefix}_${segments.join('_')}`) ?? document.getElementById(`${idPrefix}_${segments[0]}`))?.focus();
+      // A hidden field has nowhere to show its message: say it, or the button would seem dead.
+      if (derived.items[segments[0] ?? '']?.widget === 'hidden') fx.message(errors[0]!.message, 'error');
       return;
     }
     // The action sees the computed values and sources too (an expected total to compare on the server).

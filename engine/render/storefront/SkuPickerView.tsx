@@ -8,6 +8,7 @@ import { ActionBar } from '../actions/ActionButton';
 import { BlockTitle } from '../BlockTitle';
 import { useDataSource } from '../hooks/use-data-source';
 import { useScope } from '../scope';
+import { Stepper } from './Stepper';
 import './sku-picker.css';
 
 type Row = Record<string, unknown>;
@@ -26,16 +27,15 @@ export function SkuPickerView({ block }: { block: SkuPickerBody & { title?: stri
   const skus: Row[] = Array.isArray(raw) ? (raw as Row[]) : [];
   const unit = String(block.unit === undefined ? '件' : (evaluate(block.unit, scope) ?? '件')) || '件';
   const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const [typed, setTyped] = useState('1');
+  const [wanted, setWanted] = useState(1);
   const firstInStock = skus.find((s) => count(pick(s, f.stock)) > 0) ?? skus[0];
   const chosen = skus.find((s) => String(pick(s, f.key)) === chosenKey) ?? firstInStock;
   const stock = chosen ? count(pick(chosen, f.stock)) : 0;
   const max = Math.max(0, Math.min(stock, block.max ?? DEFAULT_MAX));
-  const quantity = Math.min(Math.max(1, Math.trunc(Number(typed)) || 1), Math.max(1, max));
+  const quantity = Math.min(Math.max(1, wanted), Math.max(1, max));
 
   if (block.data && ds.data === undefined) return <p aria-busy={ds.status === 'loading'}>{ds.status === 'loading' ? '加载中…' : '暂无数据'}</p>;
   if (!skus.length) return <p className="scpr-sku-picker__empty">暂无可选规格</p>;
-  const set = (n: number) => setTyped(String(Math.min(Math.max(1, n), Math.max(1, max))));
   const rowScope = { ...scope, row: { ...chosen, quantity } };
   return (
     <section className="scpr-sku-picker" aria-label={block.title ?? '选择规格'}>
@@ -63,7 +63,7 @@ export function SkuPickerView({ block }: { block: SkuPickerBody & { title?: stri
                 title={none ? '已售罄' : undefined}
                 onClick={() => {
                   setChosenKey(key);
-                  setTyped('1');
+                  setWanted(1);
                 }}
               >
                 {String(pick(s, f.label) ?? '')}
@@ -75,17 +75,7 @@ export function SkuPickerView({ block }: { block: SkuPickerBody & { title?: stri
       </div>
       <div className="scpr-sku-picker__line">
         <span className="scpr-sku-picker__label">数量</span>
-        <div className="scpr-stepper" role="group" aria-label="购买数量">
-          <button type="button" aria-label="减少" disabled={quantity <= 1} onClick={() => set(quantity - 1)}>−</button>
-          <input
-            aria-label="数量"
-            inputMode="numeric"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}
-            onBlur={() => set(Number(typed))}
-          />
-          <button type="button" aria-label="增加" disabled={quantity >= max} onClick={() => set(quantity + 1)}>+</button>
-        </div>
+        <Stepper label="购买数量" value={quantity} max={max} disabled={max < 1} onCommit={setWanted} />
         <span className="scpr-sku-picker__stock">{stock > 0 ? `库存${stock}${unit}` : '已售罄'}</span>
       </div>
       <ActionBar actions={block.actions} scope={rowScope} className="scpr-sku-picker__actions" />

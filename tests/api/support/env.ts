@@ -18,5 +18,7 @@ declare module 'vitest' {
     pgliteDump: string;
     /** PostgreSQL: the prepared template database. */
     pgTemplate: string;
+    /** The blob store directory every test server shares (content-addressed: files never change). */
+    fileDir: string;
   }
 }

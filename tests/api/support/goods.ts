@@ -14,6 +14,7 @@ export const PHONES = {
 
 export { PICTURE, storePicture } from './picture';
 import { PICTURE, storePicture } from './picture';
+import { testFiles } from './server';
 
 /** Calls `key` and expects code '0'; returns resultData. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,5 +60,5 @@ export async function createGoods(client: Client, token: string, ref: { category
  * them) are removed first, as the owner. Each test file has its own database. */
 export async function withoutDemoGoods(db: Database): Promise<void> {
   await db.owner.exec('DELETE FROM item_skus; DELETE FROM items; DELETE FROM item_attributes; DELETE FROM item_units; DELETE FROM item_categories; DELETE FROM industry_news;');
-  await storePicture(db);
+  await storePicture(db, testFiles());
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../api/server/app';
 import { openDatabase, type Database } from '../../../api/server/db';
 import { ManualClock } from '../../../api/server/core';
+import { DirBlobStore } from '../../../api/server/storage';
 import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
 import { Client } from './client';
 
@@ -22,7 +23,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the prepared database (what startTestServer runs on), for tests that need no server. */
+export async function openTestDatabase(): Promise<Database> {
   if (DATABASE_URL) {
     const name = `${inject('pgTemplate')}_t_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 1 });
@@ -37,6 +39,9 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
+/** The suite's blob store (global-setup.ts). */
+export const testFiles = (): DirBlobStore => new DirBlobStore(inject('fileDir'));
+
 /** `extra`: more server options (e.g. `client` to serve a client directory). */
 export async function startTestServer(extra: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = await openTestDatabase();
@@ -48,7 +53,7 @@ export async function startTestServer(extra: Partial<ServerOptions> = {}): Promi
       done();
     },
   });
-  const app = await buildServer({ db, clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
+  const app = await buildServer({ db, files: testFiles(), clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
   await app.ready();
   return {
     app, db, clock, logs,

@@ -65,7 +65,25 @@ const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA)\b/;
 
 /** Whether the bytes carry active content for their kind (a file of a few MB is scanned in milliseconds). */
 export function hasActiveContent(ext: Extension, data: Buffer): boolean {
-  if (isPicture(ext)) return MARKUP.test(data.toString('latin1'));
-  if (ext === 'pdf') return PDF_ACTIVE.test(data.toString('latin1'));
+  const pattern = activePattern(ext);
+  return pattern ? pattern.test(data.toString('latin1')) : false;
+}
+
+const activePattern = (ext: Extension): RegExp | null => (isPicture(ext) ? MARKUP : ext === 'pdf' ? PDF_ACTIVE : null);
+
+/** Longer than any match of MARKUP or PDF_ACTIVE: carried from one chunk to the next so a match that
+ * straddles two chunks is still found. */
+const OVERLAP = 64;
+
+/** hasActiveContent() over a stream (a staged upload), one chunk at a time: never the whole file in memory. */
+export async function streamHasActiveContent(ext: Extension, chunks: AsyncIterable<Buffer>): Promise<boolean> {
+  const pattern = activePattern(ext);
+  if (!pattern) return false;
+  let carry = '';
+  for await (const chunk of chunks) {
+    const text = carry + chunk.toString('latin1');
+    if (pattern.test(text)) return true;
+    carry = text.slice(-OVERLAP);
+  }
   return false;
 }

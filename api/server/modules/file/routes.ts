@@ -27,6 +27,8 @@ export const fileHandlers = {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-disposition', disposition(f.picture ? 'inline' : 'attachment', f.name))
-      .send(f.data);
+      .header('content-length', String(f.size))
+      // Streamed from the blob store: a 10 MB file is never whole in memory.
+      .send(f.stream);
   },
 } satisfies DomainHandlers<'file'>;

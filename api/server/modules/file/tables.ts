@@ -1,6 +1,6 @@
 // Drizzle tables of the file domain, mirroring its migrations (api/server/db/migrations: the SQL is the
 // source of the schema; tests/api/database.test.ts checks every column named here exists).
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, ts } from '../../db/columns';
 
 export const files = pgTable('files', {
@@ -10,6 +10,16 @@ export const files = pgTable('files', {
   fileNm: text('file_nm').notNull(),
   mime: text('mime').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  content: bytea('content').notNull(),
+  /** The bytes' SHA-256 in the blob store (api/server/storage). */
+  sha256: text('sha256'),
+  /** Bytes of a row written before migration 0060, until start-up moves them to the blob store. */
+  content: bytea('content'),
   createdAt: ts('created_at').notNull(),
+});
+
+/** Bytes stored per owner against the quota (migration 0060). */
+export const fileUsage = pgTable('file_usage', {
+  tntId: text('tnt_id').notNull(),
+  ownerId: text('owner_id').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
 });

@@ -16,6 +16,10 @@ export const PARAM_DEFAULTS: readonly ParamDefault[] = [
   { paramNo: 'NEED_WMS', paramGroup: 'platform', paramValue: '0' }, // spec 9: storage centre shown when '0'
   { paramNo: 'WMS_MANAGE_MODE', paramGroup: 'platform', paramValue: '0' },
   { paramNo: 'TNT_DOWNSELF_ITEM', paramGroup: 'platform', paramValue: '1' },
+  // Storage quota of uploaded files (issue 13): per enterprise (its accounts together, and the platform
+  // operator's own) and per personal account, in MB (modules/file/quota.ts).
+  { paramNo: 'FILE_QUOTA_ENT_MB', paramGroup: 'platform', paramValue: '2048' },
+  { paramNo: 'FILE_QUOTA_PERSON_MB', paramGroup: 'platform', paramValue: '200' },
   { paramNo: 'TNT_CST_FONT', paramGroup: 'page', paramValue: 'PingFang SC' },
   { paramNo: 'REGISTER_MOBILE', paramGroup: 'register', paramValue: '1' },
   { paramNo: 'REGISTER_INVITATION', paramGroup: 'register', paramValue: '1' },

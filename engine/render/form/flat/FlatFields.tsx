@@ -3,13 +3,14 @@
 // registration screen loads only this, the store and the widgets (docs/engine.md, "Forms").
 // A field with `fields` over an object is a group: a titled box of its properties, each on its own store
 // path (/address/city), groups nesting; over an array of objects it is the table widget (rows).
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
 import type { FieldItem } from '../../../schema/types';
 import { asRows, nodeWidget, subItems, type DerivedForm } from '../derive';
 import type { Path } from '../store';
 import { widgetProps } from './widget-props';
+import { SubNodeProvider, type SubNodeProps } from './node-context';
 import { FieldShell } from '../theme/FieldShell';
 import { SectionView } from '../theme/SectionView';
 import { widgets } from '../widgets';
@@ -38,23 +39,7 @@ function FlatNode({ path, item, schema, widget, label, required, readonly, place
         <div className="scpr-grid" style={{ ['--scpr-cols' as string]: columns }}>
           {subItems(item).map((given) => {
             const sub = schema.properties?.[given.field];
-            if (!sub) return null;
-            const s = asRows(given, sub);
-            return (
-              <FlatNode
-                key={s.field}
-                path={[...path, s.field]}
-                item={s}
-                schema={sub}
-                widget={nodeWidget(s, sub)}
-                label={s.label ?? (typeof sub.title === 'string' ? sub.title : s.field)}
-                required={s.required ?? own.has(s.field)}
-                readonly={readonly || !!s.readonly}
-                placeholder={s.placeholder}
-                idPrefix={idPrefix}
-                line={columns}
-              />
-            );
+            return sub ? <SubNode key={given.field} path={[...path, given.field]} item={given} schema={sub} required={[...own]} readonly={readonly} idPrefix={idPrefix} line={columns} /> : null;
           })}
         </div>
       </FieldShell>
@@ -67,6 +52,25 @@ function FlatNode({ path, item, schema, widget, label, required, readonly, place
     <FieldShell path={path} id={id} label={label} required={required} readonly={readonly} item={item}>
       <Widget {...props} />
     </FieldShell>
+  );
+}
+
+/** A property of an object field (a group's, or an item's of the `groups` widget), drawn as any field. */
+function SubNode({ path, item: given, schema: sub, required, readonly, idPrefix, line }: SubNodeProps & { idPrefix: string }) {
+  const s = asRows(given, sub);
+  return (
+    <FlatNode
+      path={path}
+      item={s}
+      schema={sub}
+      widget={nodeWidget(s, sub)}
+      label={s.label ?? (typeof sub.title === 'string' ? sub.title : s.field)}
+      required={s.required ?? required.includes(s.field)}
+      readonly={readonly || !!s.readonly}
+      placeholder={s.placeholder}
+      idPrefix={idPrefix}
+      line={line}
+    />
   );
 }
 
@@ -92,8 +96,9 @@ function FlatField({ form, field, idPrefix, line }: { form: DerivedForm; field: 
 
 export function FlatFields({ form, idPrefix }: { form: DerivedForm; idPrefix: string }) {
   const columns = (form.uiSchema['ui:options'] as { columns?: number } | undefined)?.columns ?? 1;
+  const Sub = useMemo(() => (props: SubNodeProps) => <SubNode {...props} idPrefix={idPrefix} />, [idPrefix]);
   return (
-    <>
+    <SubNodeProvider value={Sub}>
       {form.sections.map((s) => (
         <SectionView key={s.id} section={s} columns={s.columns ?? columns}>
           {s.fields.map((f) => (
@@ -101,6 +106,6 @@ export function FlatFields({ form, idPrefix }: { form: DerivedForm; idPrefix: st
           ))}
         </SectionView>
       ))}
-    </>
+    </SubNodeProvider>
   );
 }

@@ -8,7 +8,7 @@ import { asRows, nodeWidget, subItems, type DerivedForm } from '../derive';
 
 /** Widgets that take the whole value of their field, whatever its shape (the table widget edits an
  * array of objects row by row, each cell through the store). */
-const WHOLE_VALUE = new Set(['upload', 'checkboxes', 'table', 'regions']);
+const WHOLE_VALUE = new Set(['upload', 'checkboxes', 'table', 'regions', 'groups']);
 
 const isOptions = (list: unknown): boolean => Array.isArray(list) && list.every((o) => o && typeof o === 'object' && 'const' in o);
 

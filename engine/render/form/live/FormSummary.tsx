@@ -11,7 +11,8 @@ import { useFormRuntime } from '../use-field';
 import { formScope, storeKeysOf, useStoreVersion } from './live-scope';
 import { test } from '../../../logic/evaluate';
 
-export function FormSummary({ items }: { items: readonly SummaryItem[] }) {
+/** `row`: the item whose totals these are (the `groups` widget), read by the expressions as scope `row`. */
+export function FormSummary({ items, row, label = '合计' }: { items: readonly SummaryItem[]; row?: Record<string, unknown>; label?: string }) {
   const rt = useFormRuntime();
   const engine = useEngine();
   const keys = useMemo(() => storeKeysOf(items.flatMap((i) => [i.value, i.visible]), rt.computed), [items, rt.computed]);
@@ -20,9 +21,9 @@ export function FormSummary({ items }: { items: readonly SummaryItem[] }) {
     () => items.map((i) => compileValue({ field: i.label, valueType: i.valueType ?? 'money' }, i.unit ? { 'x-unit': i.unit } : undefined, i.label, engine)),
     [items, engine],
   );
-  const scope = formScope(rt.store, rt.scope, rt.computed);
+  const scope = formScope(rt.store, rt.scope, rt.computed, row ? { row } : {});
   return (
-    <dl className="scpr-summary" aria-label="合计">
+    <dl className="scpr-summary" aria-label={label}>
       {items.map((item, i) =>
         test(item.visible, scope, true) ? (
           <div key={item.id ?? item.label} className={item.strong ? 'scpr-summary__row scpr-summary__row--strong' : 'scpr-summary__row'} data-summary={item.id ?? item.label}>

@@ -1,11 +1,12 @@
 // One field as both renderers draw it: label, required mark, error and help around the widget, grid
 // span, and the field's visible/disabled conditions, each subscribed to just the values it reads.
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { FieldItem } from '../../../schema/types';
 import { errorIdOf, Field } from '../../../ui/Field';
 import { pointerOf, type Path } from '../store';
 import { useFieldError, useFormCondition, useFormRuntime } from '../use-field';
 import { FieldInfoProvider } from './field-context';
+import { useRowScope } from './row-context';
 import { SectionTitleContext } from './SectionView';
 
 export interface FieldShellProps {
@@ -25,8 +26,11 @@ export interface FieldShellProps {
 export function FieldShell({ path, id, label, required, disabled, readonly, hidden, item, group, children }: FieldShellProps) {
   const rt = useFormRuntime();
   const pointer = pointerOf(path);
-  const visible = useFormCondition(rt.store, rt.scope, item?.access?.visible, true, rt.computed);
-  const off = useFormCondition(rt.store, rt.scope, item?.access?.disabled, false, rt.computed);
+  // A field of an item (the `groups` widget) reads its item as scope `row` in its conditions.
+  const row = useRowScope();
+  const scope = useMemo(() => (row ? { ...rt.scope, row } : rt.scope), [rt.scope, row]);
+  const visible = useFormCondition(rt.store, scope, item?.access?.visible, true, rt.computed);
+  const off = useFormCondition(rt.store, scope, item?.access?.disabled, false, rt.computed);
   const error = useFieldError(rt.store, path);
   const sectionTitle = useContext(SectionTitleContext);
   useEffect(() => {

@@ -11,12 +11,19 @@ import { useEngine, type CodeOption } from '../../context';
 import type { FormRuntime } from '../use-field';
 import { optionsOf } from '../../value-types/options';
 import { useWidget } from './use-widget';
+import { useMemo } from 'react';
+import { formScope, storeKeysOf, useStoreVersion } from '../live/live-scope';
+import { useRowScope } from '../theme/row-context';
 
 type V = CodeOption['value'];
 function useOptions(schema: unknown, options: Record<string, unknown> | undefined, rt: FormRuntime): readonly CodeOption[] {
   const { codes } = useEngine();
-  if (options?.from !== undefined) {
-    const list = evaluate(options.from as Logic, { ...rt.scope, form: rt.store.getValues() });
+  const row = useRowScope();
+  // Options from the live form (a source's answer): drawn again when what they read changes.
+  const from = options?.from as Logic | undefined;
+  useStoreVersion(rt.store, useMemo(() => (from === undefined ? [] : storeKeysOf([from], rt.computed)), [from, rt.computed]));
+  if (from !== undefined) {
+    const list = evaluate(from, formScope(rt.store, rt.scope, rt.computed, row ? { row } : {}));
     return Array.isArray(list) ? (list as CodeOption[]).filter((o) => o && typeof o === 'object' && 'value' in o) : [];
   }
   return optionsOf(schema as EntitySchema, codes, options?.codeType as string | undefined);
@@ -41,10 +48,12 @@ export function SelectWidget(props: WidgetProps) {
 export function RadioWidget(props: WidgetProps) {
   const { rt, value, set, blur, disabled, readOnly, a11y, info } = useWidget<V>(props);
   const options = useOptions(props.schema, info.item?.options, rt);
+  // options.layout "cards": one bordered box per choice, one per line (the checkout's addresses).
+  const cards = info.item?.options?.layout === 'cards';
   return (
-    <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} style={{ display: 'flex', gap: 16 }}>
+    <div role="radiogroup" aria-labelledby={undefined} aria-label={info.label} id={a11y.id} aria-invalid={a11y['aria-invalid']} aria-describedby={a11y['aria-describedby']} className={cards ? 'scpr-radio-cards' : undefined} style={cards ? undefined : { display: 'flex', gap: 16 }}>
       {options.map((o) => (
-        <label key={String(o.value)}>
+        <label key={String(o.value)} className={cards ? `scpr-radio-card${value === o.value ? ' is-on' : ''}` : undefined}>
           <input type="radio" name={a11y.name} checked={value === o.value} disabled={disabled || readOnly} onChange={() => set(o.value)} onBlur={blur} /> {o.label}
         </label>
       ))}

@@ -4,6 +4,7 @@ import { CaptchaWidget } from './CaptchaWidget';
 import { SmsCodeWidget } from './SmsCodeWidget';
 import { CELL_WIDGETS } from '../table/cell-widgets';
 import { TableWidget } from '../table/TableWidget';
+import { GroupsWidget } from './GroupsWidget';
 import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget } from './choice-widgets';
 import { NumericWidget } from './NumericWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from './TextWidget';
@@ -12,6 +13,7 @@ export const widgets: RegistryWidgetsType = {
   // The ordinary widgets, the same ones a table cell may use (table/cell-widgets.ts).
   ...CELL_WIDGETS,
   table: TableWidget,
+  groups: GroupsWidget,
   captcha: CaptchaWidget,
   'sms-code': SmsCodeWidget,
   TextWidget,

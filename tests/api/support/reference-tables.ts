@@ -1,0 +1,12 @@
+// The tables that belong to no one tenant, and why: the only exceptions to "tnt_id in every key"
+// (database.test.ts, tenant-distribution.test.ts). On Citus they are reference tables (copied to every
+// node) or stay on the coordinator (docs/scaling.md). Every other table is distributed by tnt_id.
+export const REFERENCE_TABLES: Record<string, string> = {
+  tenants: 'the tenant directory itself (tenant-owned tables point at it)',
+  tenant_hosts: 'host name -> tenant, read before any tenant is known',
+  server_keys: 'the login key pair of the whole server',
+  code_values: 'the shared code list',
+  schema_migrations: 'which migrations ran (the migrator\'s own bookkeeping)',
+  sandbox_pay_trades: 'the built-in sandbox payment provider\'s own trades: an outside party\'s records',
+  provider_secrets: 'per-deployment keys of the payment providers, read by the owner at start-up',
+};

@@ -1,0 +1,119 @@
+// The checkout's engine parts: a radio of addresses from a source, filled with the quote's default while
+// the user has chosen none (`follow` on a plain value); one box per seller from the quote (`follow` on an
+// array, the `groups` widget), each with its own pay type options (scope `row`) kept when the quote
+// changes; and the `object` operator building the payload of one order per seller.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { evaluate } from '../../engine/logic';
+import { followRows } from '../../engine/render/form/live/follow';
+import { inlineEngine } from './support/inline-screen';
+
+afterEach(cleanup);
+
+const ENTITY = {
+  checkout: {
+    $id: 'checkout',
+    type: 'object',
+    required: ['addressId', 'sellers'],
+    properties: {
+      addressId: { type: 'string', title: '收货地址' },
+      sellers: {
+        type: 'array', title: '卖家订单', minItems: 1,
+        items: {
+          type: 'object', required: ['sellerCompanyId', 'payType'],
+          properties: {
+            sellerCompanyId: { type: 'string', title: '卖家' },
+            payType: { type: 'string', title: '付款方式' },
+            note: { type: 'string', title: '留言', maxLength: 20 },
+            lines: { type: 'array', title: '商品', items: { type: 'object', properties: { itemNm: { type: 'string', title: '商品名称' }, quantity: { type: 'integer', title: '数量' } } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+const quote = (addressId: string) => ({
+  address: { addressId, consignee: '王建国' },
+  total: addressId === 'A2' ? '130.00' : '120.00',
+  groups: [
+    { sellerId: 'C1', sellerNm: '绿源农业', total: '100.00', lines: [{ itemNm: '烟台苹果', quantity: 2 }], payTypes: [{ payType: '5', payTypeNm: '先款后货' }, { payType: '6', payTypeNm: '先货后款' }] },
+    { sellerId: 'C2', sellerNm: '丰收农场', total: addressId === 'A2' ? '30.00' : '20.00', lines: [{ itemNm: '寿光白菜', quantity: 1 }], payTypes: [{ payType: '8', payTypeNm: '分期' }] },
+  ],
+});
+
+const SCREEN = {
+  kind: 'form',
+  route: { name: 'Checkout', path: '/shopping/checkout', meta: { title: '确认订单' } },
+  entity: 'checkout',
+  sources: {
+    addresses: { call: 'address.list', map: { data: 'records' } },
+    quote: { call: 'cart.settle', params: { addressId: { var: 'form.addressId' } }, deps: ['form.addressId'], debounce: 0 },
+  },
+  layout: {
+    sections: [{
+      title: '订单',
+      fields: [
+        { field: 'addressId', widget: 'radio', options: { layout: 'cards', from: { map: [{ var: 'sources.addresses' }, { object: { value: { var: 'addressId' }, label: '${consignee} ${detail}' } }] } }, follow: { value: { var: 'sources.quote.address.addressId' } } },
+        {
+          field: 'sellers', widget: 'groups',
+          follow: { key: 'sellerCompanyId', value: { map: [{ var: 'sources.quote.groups' }, { object: { sellerCompanyId: { var: 'sellerId' }, sellerNm: { var: 'sellerNm' }, total: { var: 'total' }, lines: { var: 'lines' }, options: { map: [{ var: 'payTypes' }, { object: { value: { var: 'payType' }, label: { var: 'payTypeNm' } } }] }, payType: { var: 'payTypes.0.payType' } } }] } },
+          options: { heading: '店铺：${row.sellerNm}', lines: { rows: 'lines' }, summary: [{ label: '本店合计', value: { var: 'row.total' } }] },
+          fields: [{ field: 'payType', widget: 'radio', options: { from: { var: 'row.options' } } }, 'note'],
+        },
+      ],
+    }],
+  },
+  summary: [{ label: '应付总额', value: { var: 'sources.quote.total' } }],
+  submit: {
+    label: '提交订单', call: 'indent.create', payloadFrom: 'none',
+    payload: { addressId: { var: 'form.addressId' }, sellers: { map: [{ var: 'form.sellers' }, { object: { sellerCompanyId: { var: 'sellerCompanyId' }, payType: { var: 'payType' }, note: { var: 'note' } } }] } },
+  },
+};
+
+function open() {
+  const t = inlineEngine({
+    'address.list': () => ({ records: [{ addressId: 'A1', consignee: '王建国', detail: '幸福路88号' }, { addressId: 'A2', consignee: '李秀英', detail: '泉城路168号' }] }),
+    'cart.settle': (p) => quote(String(p.addressId ?? 'A1')),
+    'indent.create': () => ({ orders: [] }),
+  });
+  render(t.view(SCREEN, ENTITY));
+  return t;
+}
+
+describe('checkout form: follow, groups and object', () => {
+  it('fills the quote\'s default address, draws a box per seller with its own pay types, and keeps the buyer\'s choices when the quote changes', async () => {
+    const t = open();
+    const a1 = await screen.findByRole('radio', { name: '王建国 幸福路88号' });
+    await waitFor(() => expect((a1 as HTMLInputElement).checked).toBe(true));
+    const c1 = within(await screen.findByRole('region', { name: '店铺：绿源农业' }));
+    const c2 = within(screen.getByRole('region', { name: '店铺：丰收农场' }));
+    expect(c1.getByText('烟台苹果')).toBeTruthy();
+    expect((c1.getByRole('radio', { name: '先款后货' }) as HTMLInputElement).checked).toBe(true);
+    expect(c2.queryByRole('radio', { name: '先款后货' })).toBeNull();
+    expect((c2.getByRole('radio', { name: '分期' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(c1.getByRole('radio', { name: '先货后款' }));
+    // Another address: a new quote (freight changes the totals); the pay type chosen for 绿源农业 stays.
+    fireEvent.click(screen.getByRole('radio', { name: '李秀英 泉城路168号' }));
+    await waitFor(() => expect(t.calls.filter((c) => c.key === 'cart.settle').at(-1)?.payload).toEqual({ addressId: 'A2' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '店铺：丰收农场' })).getByText('30.00元')).toBeTruthy());
+    expect((within(screen.getByRole('region', { name: '店铺：绿源农业' })).getByRole('radio', { name: '先货后款' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '李秀英 泉城路168号' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(t.calls.find((c) => c.key === 'indent.create')?.payload).toEqual({
+      addressId: 'A2',
+      sellers: [{ sellerCompanyId: 'C1', payType: '6' }, { sellerCompanyId: 'C2', payType: '8' }],
+    }));
+  });
+
+  it('followRows keeps the user\'s own fields of rows still there, drops rows gone, adds new ones as given', () => {
+    const before = [{ k: '1', pay: '6', note: '早点发' }, { k: '2', pay: '5' }];
+    const rows = [{ k: '2', pay: '8', total: '3' }, { k: '3', pay: '5' }];
+    expect(followRows(rows, before, 'k', ['pay', 'note'])).toEqual([{ k: '2', pay: '5', total: '3' }, { k: '3', pay: '5' }]);
+  });
+
+  it('object builds an object of expressions; a literal object of several keys stays as written', () => {
+    expect(evaluate({ object: { a: { var: 'x' }, b: { '+': [1, 2] } } }, { x: 'y' })).toEqual({ a: 'y', b: 3 });
+    expect(evaluate({ map: [{ var: 'rows' }, { object: { id: { var: 'k' } } }] }, { rows: [{ k: 1 }, { k: 2 }] })).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
