@@ -10,7 +10,8 @@ export { indentTables };
 export const indentModule = { handlers: indentHandlers, tables: indentTables, codes: indentCodes } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder } from './move';
-export { recordPayment, providePayments, onOrderMoved, type PaymentView, type PaymentsReader, type MoveListener } from './payments';
+export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
+export { onOrderMoved, type MoveListener } from './listeners';
 export { insertOrder, type NewOrder, type NewLine } from './create';
 export { setFrozen } from './freeze';
 export { runDueJobs, startPoller, scheduleJob, registerJob, type JobHandler } from './scheduler';

@@ -8,7 +8,7 @@ import * as t from './tables';
 import { fail } from '../../core';
 import { checkMove, MOVE_NAMES, type MoveName, type Status } from './machine';
 import { EFFECTS } from './effects';
-import { orderMoved } from './payments';
+import { orderMoved } from './listeners';
 import type { Actor, MoveContext, MoveInput, OrderRow } from './types';
 
 /** The order, locked for the rest of the transaction; 404 when it does not exist in the tenant. */

@@ -3,8 +3,7 @@
 //   it covers, in order; call it in the same transaction, before the move it allows (paySuccess, paidOff);
 // - providePayments lets that module fill the detail's payments list (the order module does not know how
 //   payments are stored);
-// - onOrderMoved lets it follow the moves (an order cancelled or timed out closes its unpaid payments), in
-//   the move's transaction, after the order row was locked (orders before payments, as every path locks).
+// - onOrderMoved (listeners.ts) lets it follow the moves (a cancelled order closes its unpaid payments).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
@@ -56,14 +55,3 @@ export function providePayments(reader: PaymentsReader): void {
   paymentsReader = reader;
 }
 export const paymentsOf: PaymentsReader = async (tx, tntId, orderId) => (paymentsReader ? paymentsReader(tx, tntId, orderId) : []);
-
-/** A move just made, in its transaction (the order row locked, the new status written). */
-export type MoveListener = (tx: Tx, e: { tntId: string; order: OrderRow; move: string; from: number; to: number; now: Date }) => Promise<void>;
-const moveListeners: MoveListener[] = [];
-/** Registered once at start by a module that follows the orders' moves. */
-export function onOrderMoved(listener: MoveListener): void {
-  if (!moveListeners.includes(listener)) moveListeners.push(listener);
-}
-export async function orderMoved(tx: Tx, e: Parameters<MoveListener>[1]): Promise<void> {
-  for (const l of moveListeners) await l(tx, e);
-}
