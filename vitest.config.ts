@@ -9,12 +9,12 @@ export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/support/dom-setup.ts'], testTimeout: 20000 } },
+      { extends: true, test: { name: 'engine', include: ['tests/engine/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/support/dom-setup.ts'], testTimeout: 60000 } },
       {
         extends: true,
         test: {
           name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], exclude: ['tests/app/integration/**'], environment: 'happy-dom',
-          setupFiles: ['tests/support/dom-setup.ts'], testTimeout: 20000,
+          setupFiles: ['tests/support/dom-setup.ts'], testTimeout: 60000,
         },
       },
       {

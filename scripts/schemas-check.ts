@@ -8,6 +8,7 @@ import { checkScreens, formatError } from '../engine/schema/check';
 import { SCREEN_COMPONENT_NAMES } from '../screens/names';
 import { EFFECT_NAMES } from '../src/engine-host/effect-names';
 import { ENTITY_TYPES_FILE, entityTypesSource } from './entity-types-source';
+import { CALL_TYPES_FILE, callTypesDigest, recordedDigest } from './call-types-source';
 
 const loaded = loadSchemaFiles('schemas');
 const errors = [
@@ -21,11 +22,16 @@ const errors = [
   }),
 ];
 // The entities' literal types (request/response typing) must match schemas/entities/*.json.
-const staleTypes = readFileSync(ENTITY_TYPES_FILE, 'utf8') !== entityTypesSource();
-if (staleTypes) console.error(`${ENTITY_TYPES_FILE}: stale, schemas/entities changed: run npm run entities:types`);
-if (errors.length > 0 || staleTypes) {
+const staleEntities = readFileSync(ENTITY_TYPES_FILE, 'utf8') !== entityTypesSource();
+if (staleEntities) console.error(`${ENTITY_TYPES_FILE}: stale, schemas/entities changed: run npm run catalogue:types`);
+// The calls' derived types (gen/calls.ts) record a digest of api/catalogue; comparing it is cheap, deriving
+// them again is not (tests/api/call-types.test.ts does).
+const staleCalls = recordedDigest() !== callTypesDigest();
+if (staleCalls) console.error(`${CALL_TYPES_FILE}: stale, api/catalogue or schemas/entities changed: run npm run catalogue:types`);
+const stale = (staleEntities ? 1 : 0) + (staleCalls ? 1 : 0);
+if (errors.length > 0 || stale) {
   for (const e of errors) console.error(formatError(e));
-  console.error(`schemas:check: ${errors.length + (staleTypes ? 1 : 0)} error(s)`);
+  console.error(`schemas:check: ${errors.length + stale} error(s)`);
   process.exit(1);
 }
 console.log(`schemas:check: ${loaded.screens.length} screen file(s), ${Object.keys(loaded.entities).length} entit(y/ies) OK`);

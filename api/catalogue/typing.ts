@@ -1,22 +1,14 @@
-// Request and response types of every call, derived by json-schema-to-ts from the catalogue's own JSON
-// Schemas (docs/contracts.md "Types from the catalogue"): the client calls by key with them, the server's
-// handler table is typed by them. Entity $refs resolve through the generated gen/entities.ts.
-import type { FromSchema } from 'json-schema-to-ts';
-import type { domains } from './domains';
-import type { EntitySchemas } from './gen/entities';
+// Request and response types of every call (docs/contracts.md "Types from the catalogue"): the client calls
+// by key with them, the server's handler table is typed by them. They are json-schema-to-ts FromSchema of
+// the catalogue's schemas (from-schema.ts), derived once by `npm run catalogue:types` into gen/calls.ts;
+// schemas:check refuses a gen/calls.ts older than the catalogue or schemas/entities, and a key the file
+// lacks does not compile here.
+import type { CallKey } from './call-keys';
+import type { CallRequests, CallResponses } from './gen/calls';
 
-export type DomainName = keyof typeof domains;
-/** Every call definition, with its literal key, path and schemas. */
-export type AnyCall = (typeof domains)[DomainName][number];
-export type CallKey = AnyCall['key'];
-/** The keys of one domain's calls. */
-export type DomainKey<D extends DomainName> = (typeof domains)[D][number]['key'];
-export type CallOf<K extends CallKey> = Extract<AnyCall, { key: K }>;
-
-type References = EntitySchemas[keyof EntitySchemas][];
-type Options = { references: References; parseIfThenElseKeywords: false };
+export type { AnyCall, CallKey, CallOf, DomainKey, DomainName } from './call-keys';
 
 /** What a call's request schema admits (the validated body a handler receives). */
-export type RequestOf<K extends CallKey> = FromSchema<CallOf<K>['request'], Options>;
+export type RequestOf<K extends CallKey> = CallRequests[K];
 /** What a call's response schema admits (resultData). */
-export type ResponseOf<K extends CallKey> = FromSchema<CallOf<K>['response'], Options>;
+export type ResponseOf<K extends CallKey> = CallResponses[K];

@@ -28,7 +28,7 @@ export type PayloadOf<K extends CallKey> = CallOf<K> extends { encrypted: 'paylo
 
 export interface ApiClient {
   /** Resolves with resultData; rejects with ApiError {code, msg} (docs/contracts.md section 4). The
-   * payload and the answer are typed by the catalogue's schemas of the key (api/catalogue/typing.ts). */
+   * payload and the answer are typed by the catalogue's schemas of the key (api/catalogue/typing.ts, gen/calls.ts). */
   call<K extends CallKey>(key: K, payload: PayloadOf<K>, options?: CallOptions): Promise<ResponseOf<K>>;
   /** A call named by data (a screen file's data source or action): schemas:check proved the key exists,
    * the server validates the payload; the answer is whatever the screen maps. */

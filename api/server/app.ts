@@ -1,7 +1,5 @@
 // buildServer(): the Fastify server of the catalogue, for main.ts, the tests and the bench. Start-up
 // work (migrations, the login key, tenants, menu sync, demo data) runs before the first request.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
@@ -14,11 +12,11 @@ import { PermissionService } from './modules/permission';
 import { sandboxCashier, sandboxSecret, SandboxPaymentProvider } from './modules/payment';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
+
+export { SCHEMAS_DIR } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
 import type { TokenTtl } from './modules/acl';
-
-export const SCHEMAS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas');
 
 export interface ServerOptions extends SharedStateOptions {
   db: Database;
@@ -27,8 +25,6 @@ export interface ServerOptions extends SharedStateOptions {
   clock?: Clock;
   /** false = silent; otherwise pino options (level, stream). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
-  /** Where the menu registry (screen files + app.json) is read from. */
-  schemasDir?: string;
   /** Run migrations and menu sync (default true; tests load a prepared database). */
   prepare?: boolean;
   seedDemo?: boolean;
@@ -67,7 +63,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const db = options.db;
   if (options.prepare !== false) {
-    await prepareDatabase(db, { schemasDir: options.schemasDir ?? SCHEMAS_DIR, seedDemo: options.seedDemo ?? false, files: options.files, log: app.log, ...(options.progress ? { progress: options.progress } : {}) });
+    await prepareDatabase(db, { seedDemo: options.seedDemo ?? false, files: options.files, log: app.log, ...(options.progress ? { progress: options.progress } : {}) });
   }
   const bus = options.bus ?? (await openBus(options, db, app.log));
   const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));

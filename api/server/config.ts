@@ -1,7 +1,7 @@
 // Configuration from the environment (README "Configuration").
 import { join, resolve } from 'node:path';
 import type { BlobStoreConfig } from './storage';
-import { DEMO_TENANT_ID } from './seed/demo-data';
+import { DEMO_TENANT_ID } from './seed';
 
 export interface Config {
   port: number;

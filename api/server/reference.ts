@@ -5,12 +5,15 @@ import { withTenant, type Database } from './db';
 import type { CodeLists } from './core';
 import { modules, tables as t } from './modules';
 import { PARAM_DEFAULTS } from './modules/tenant';
+import { unbuiltCodes } from './reference-unbuilt';
 
-/** Every domain's code lists, in domain order. Two domains may not define the same code type. */
+/** Every domain's code lists, in domain order, then those of domains not built yet (reference-unbuilt.ts).
+ * Two domains may not define the same code type. */
 export function allCodeLists(): CodeLists {
   const out: Record<string, CodeLists[string]> = {};
-  for (const [domain, m] of Object.entries(modules)) {
-    for (const [codeType, values] of Object.entries(('codes' in m ? m.codes : undefined) ?? {})) {
+  const owners: [string, CodeLists | undefined][] = [...Object.entries(modules).map(([d, m]): [string, CodeLists | undefined] => [d, 'codes' in m ? m.codes : undefined]), ['unbuilt', unbuiltCodes]];
+  for (const [domain, codes] of owners) {
+    for (const [codeType, values] of Object.entries(codes ?? {})) {
       if (out[codeType]) throw new Error(`code type ${codeType} defined twice (domain ${domain})`);
       out[codeType] = values;
     }

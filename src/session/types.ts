@@ -2,102 +2,42 @@
 // api/catalogue; tests/app/integration proves them against the real server).
 import type { KEYS, ResponseOf, TokenObject } from '../../api/client';
 
-/** Spec 3 "Menu / permission entry". */
-export interface PermissionEntry {
-  menuId: string;
-  menuNm: string;
-  /** A route name for built-in menus, a button key for buttons. */
-  menuPath: string;
-  parentMenuId: string;
-  menuOrderno?: number | string | null;
-  /** 'button' marks a non-menu action. */
-  menuType?: string;
-  /** 1 menu, 2 button. */
-  type?: number | string;
-  menuSort?: number | string | null;
-  /** 0 custom menu (web address), 1 built-in route. */
-  defMenu?: number | string;
-  belong?: string | number;
-  webUrl?: string | null;
-  /** EmbedWay or '' (code list EMBED_WAY). */
-  embedWay?: string | null;
-  children?: PermissionEntry[];
-  /** The screen's route meta as synced (hidden, icon ...): read with care, it is data. */
-  meta?: Readonly<Record<string, unknown>> | null;
-}
+/** Spec 3 and 7: the login / unify login / account-switch answer (resultData), as the catalogue's
+ * response schema of acl.login says (api/catalogue/shapes.ts loginResult): loginUser, tokenDTO and
+ * loginAhrBO {menus, roleBOS}. Derived, never restated, so the compiler sees any drift. */
+export type LoginResult = ResponseOf<typeof KEYS.login>;
+
+/** Spec 3 "Menu / permission entry" (catalogue menuEntry): menuPath is a route name for built-in menus, a
+ * button key for buttons; type 1 menu, 2 button; defMenu 0 custom menu (web address), 1 built-in route;
+ * embedWay an EmbedWay or ''; meta is the screen's route meta as synced (data: read with care). The
+ * session also accepts entries nested under children (rights.ts flattens them). */
+export type PermissionEntry = LoginResult['loginAhrBO']['menus'][number] & { children?: PermissionEntry[] };
 
 /** Spec 2.11: custom menu embed modes. */
 export type EmbedWay = 'LINK_JUMP' | 'PAGE_INLINE' | 'MENU';
 
-/** Spec 3 role, as the server's roleBO (api/catalogue/shapes.ts): roleId, roleNm, roleCode. */
-export interface Role {
-  roleId?: string;
-  roleNm: string;
-  roleCode?: string;
-  [k: string]: unknown;
-}
+/** Spec 3 role (catalogue roleBO): roleId, roleNm, roleCode. */
+export type Role = LoginResult['loginAhrBO']['roleBOS'][number];
+
+/** Spec 3 user info (catalogue loginUser). accountType 1 personal, 2 enterprise; company, companyId,
+ * companyNm and entAuthStatus are null for a personal account; userAuthStatus (spec 6) '3' certified, '1'
+ * not yet, '2' in review, otherwise rejected; tntId and idytpCd name the tenant the session belongs to. */
+export type UserInfo = LoginResult['loginUser'];
 
 /** The company of an enterprise account (null for a personal account). */
-export interface UserCompany {
-  companyId: string;
-  companyNm: string;
-  entAuthStatus: string;
-}
-
-/** Spec 3 user info, as the server's loginUser (api/catalogue/shapes.ts). accountType 1 personal, 2
- * enterprise; company, companyId, companyNm and entAuthStatus are null for a personal account; tntId and
- * idytpCd name the tenant the session belongs to. */
-export interface UserInfo {
-  userId?: string;
-  username?: string;
-  phone?: string;
-  creNo?: string;
-  userIcon?: string;
-  accountId?: string;
-  accountType?: number;
-  isTnt?: boolean;
-  company?: UserCompany | null;
-  companyId?: string | null;
-  companyNm?: string | null;
-  /** Spec 6: '3' certified, '1' not yet, '2' in review, otherwise rejected. */
-  userAuthStatus?: string;
-  entAuthStatus?: string | null;
-  roleList?: Role[];
-  tntId?: string;
-  idytpCd?: string;
-  [k: string]: unknown;
-}
+export type UserCompany = NonNullable<UserInfo['company']>;
 
 /** Spec 3 token object (api/client TokenObject, the catalogue's tokenDTO). */
 export type TokenDTO = TokenObject;
 
-/** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult). */
-/** Spec 3 and 7: the login / unify login / account-switch response (resultData, catalogue loginResult).
- * The session's own model: tests and the session build partial ones; ResponseOf<typeof KEYS.login> is
- * assignable to it (api/client calls are typed by the catalogue). */
-export interface LoginResult {
-  loginUser: UserInfo;
-  tokenDTO: TokenDTO;
-  loginAhrBO: { menus: PermissionEntry[]; roleBOS: Role[] };
-}
-
 /** Spec 7: getRsyMenu answers the menus and roles again, with the user. */
-/** Spec 7: getRsyMenu answers the menus and roles again, with the user. */
-export interface RsyMenuResult {
-  loginAhrBO: { menus: PermissionEntry[]; roleBOS: Role[] };
-  loginUser: UserInfo;
-}
+export type RsyMenuResult = ResponseOf<typeof KEYS.getRsyMenu>;
 
 /** Spec 7: one of the logged-in person's enterprise accounts (user.entAccountList). */
 export type EnterpriseAccount = ResponseOf<typeof KEYS.accountList>[number];
 
 /** Spec 7: a tenant to choose (tenant.getTntInfoByServerName tntList). */
-export interface TenantEntry {
-  tntId: string;
-  idytpCd: string;
-  industryName: string;
-  tntName?: string;
-}
+export type TenantEntry = ResponseOf<typeof KEYS.tenantInfoByServerName>['tntList'][number];
 
 /** Spec 3 global page config. */
 export interface GlobalPageConfig {
@@ -115,13 +55,7 @@ export interface GlobalPageConfig {
 }
 
 /** Spec 3 mall (mall.mallList): mallType and mallStatus are code values (strings). */
-export interface Mall {
-  id: string;
-  mallNm?: string;
-  mallStatus: string;
-  mallType: string;
-  [k: string]: unknown;
-}
+export type Mall = ResponseOf<typeof KEYS.mallList>[number];
 
 /** Spec 3 mall footer (mall.queryMallFooterByMallId); friendshipLink and partners are comma strings. */
 export type MallFooter = ResponseOf<typeof KEYS.mallFooter>;

@@ -1,5 +1,6 @@
 // Spec 3 and 7: the tenant's answers turned into the session's global page config and flags.
-import type { GlobalPageConfig, RealAuthFlags, TenantEntry } from '../session';
+import type { KEYS, ResponseOf } from '../../api/client';
+import type { GlobalPageConfig, RealAuthFlags } from '../session';
 
 /** Spec 7: page parameters. */
 export const PAGE_PARAMS = { logo: 'TNT_CST_LOGO', font: 'TNT_CST_FONT', skin: 'TNT_CST_SKIN', background: 'TNT_CST_BACKGROUND' } as const;
@@ -15,27 +16,15 @@ export const REAL_AUTH_PARAMS = {
 /** Spec 9: platform flags are true when the value is '1'. */
 const on = (v: string | undefined): boolean => v === '1';
 
-interface Param {
-  paramNo?: string;
-  paramValue?: string;
-}
-
-/** Spec 7: tenant info by server name. */
-export interface TenantInfoAnswer {
-  tntList?: TenantEntry[] | null;
-  configRespDTO?: {
-    pageRespDTO?: Param[] | null;
-    infoRespDTO?: { systemName?: string; introduction?: string; idytpCd?: string; tntid?: string; tntName?: string } | null;
-  } | null;
-  registerConfig?: Param[] | null;
-  hostLevel?: string | null;
-  indexType?: string | null;
-}
+/** Spec 7: tenant info by server name, as the catalogue's response schema says (tenant.getTntPageConfig
+ * answers its configRespDTO alone). */
+export type TenantInfoAnswer = ResponseOf<typeof KEYS.tenantInfoByServerName>;
+type Param = TenantInfoAnswer['registerConfig'][number];
 
 const paramMap = (list: Param[] | null | undefined): Record<string, string> =>
   Object.fromEntries((list ?? []).filter((p) => p.paramNo).map((p) => [p.paramNo as string, p.paramValue ?? '']));
 
-export function toGlobalPageConfig(answer: TenantInfoAnswer | null | undefined): GlobalPageConfig | null {
+export function toGlobalPageConfig(answer: Partial<TenantInfoAnswer> | null | undefined): GlobalPageConfig | null {
   const config = answer?.configRespDTO;
   if (!config || (!config.infoRespDTO && !config.pageRespDTO?.length)) return null;
   const page = paramMap(config.pageRespDTO);

@@ -5,7 +5,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { APP_ROLE, listMigrations, migrate, withTenant } from '../../api/server/db';
 import { tables as t } from '../../api/server/modules';
-import { seedGlobals, seedTenantData } from '../../api/server/seed';
+import { seedDemoData, seedDemoGlobals } from '../../api/server/startup';
 import { REFERENCE_TABLES } from './support/reference-tables';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
@@ -107,8 +107,8 @@ describe('migrations and seed', () => {
     const tables = ['tenants', 'persons', 'accounts', 'roles', 'role_grants', 'account_roles', 'malls', 'notices', 'shortcut_menus', 'code_values', 'tenant_params'];
     const before = await Promise.all(tables.map((x) => countRows(h.db, x)));
     const hashes = await q('SELECT person_id, password_hash FROM persons ORDER BY tnt_id, person_id');
-    await seedGlobals(h.db);
-    await seedTenantData(h.db);
+    await seedDemoGlobals(h.db);
+    await seedDemoData(h.db);
     expect(await Promise.all(tables.map((x) => countRows(h.db, x)))).toEqual(before);
     expect(await q('SELECT person_id, password_hash FROM persons ORDER BY tnt_id, person_id')).toEqual(hashes);
   });

@@ -1,13 +1,12 @@
-// The demo goods seed (api/server/seed/goods*.ts) as the database shows it after the first start: counts
+// The demo goods seed (api/server/modules/item/demo/goods*.ts, the item module's seedDemo) as the database shows it after the first start: counts
 // per tenant, goods in each tenant's field, pictures that are real PNG files rows, aggregates equal to the
 // SKUs, rules of docs/goods.md held by the data, and a second seeding that changes nothing.
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTenantData } from '../../api/server/seed';
-import { seedGoods } from '../../api/server/seed/goods';
-import { buildTenantGoods } from '../../api/server/seed/goods-build';
-import { GOODS_PLANS } from '../../api/server/seed/goods-plans';
+import { seedGoods } from '../../api/server/modules/item/demo/goods';
+import { buildTenantGoods } from '../../api/server/modules/item/demo/goods-build';
+import { GOODS_PLANS } from '../../api/server/modules/item/demo/goods-plans';
 import { crc32 } from '../../api/server/core/png';
 import { moveFileBytesOut } from '../../api/server/modules/file';
 import { startTestServer, testFiles, type TestServer } from './support/server';
@@ -173,7 +172,7 @@ describe('seeding again', () => {
 
   it('changes nothing, and reports the tenants as already seeded', async () => {
     const before = await snapshot();
-    const reports = await seedTenantData(h.db);
+    const reports = await seedGoods(h.db);
     expect(reports.map((r) => [r.tntId, r.seeded])).toEqual([['T1001', false], ['T1002', false], ['T1003', false]]);
     expect(await snapshot()).toEqual(before);
   });

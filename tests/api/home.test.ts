@@ -109,7 +109,7 @@ describe('quick entries', () => {
   });
 
   it('refuses a page the account may not open, another account\'s entry, and accounts without home', async () => {
-    const stock = await h.client.call('shortcut.shortcutMenuAdd', { menuName: '库存', menuId: 'm_StorageStock' }, { token: buyer });
+    const stock = await h.client.call('shortcut.shortcutMenuAdd', { menuName: '库存', menuId: 'm_Storehouse' }, { token: buyer });
     expect([stock.status, stock.body.msg]).toEqual([404, '链接页面不存在或无权访问']);
     const seller = await h.client.token('13800000002');
     const sellerEntry = (await h.client.call('shortcut.shortcutMenuList', {}, { token: seller })).body.resultData[0];

@@ -44,7 +44,7 @@ describe('login', () => {
     });
     expect(loginUser.company).toMatchObject({ companyId: 'C001' });
     const paths = loginAhrBO.menus.map((m: { menuPath: string }) => m.menuPath);
-    expect(paths).toEqual(expect.arrayContaining(['Seller', 'SaleOrder', 'sale-order-export', 'Shopping', 'home', 'header-message']));
+    expect(paths).toEqual(expect.arrayContaining(['Seller', 'SaleOrder', 'sale-order-agree', 'Shopping', 'home', 'header-message']));
     expect(paths).not.toContain('Storage');
     expect(loginAhrBO.menus.every((m: { belong: string }) => m.belong === '1')).toBe(true);
     expect(loginAhrBO.roleBOS).toEqual([{ roleId: 'R03', roleNm: '卖家管理员', roleCode: 'SELLER_ADMIN' }]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { readRegistry, syncMenus } from '../../api/server/modules/permission';
-import { FIXTURE_SCHEMAS } from './support/env';
+import { SCHEMAS_DIR } from '../../api/server/startup';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -46,16 +46,16 @@ describe('permission checks', () => {
   it('granting an area grants everything below it, buttons included', async () => {
     const token = await h.client.token('13800000002');
     const menus = (await h.client.call('user.getRsyMenu', {}, { token })).body.resultData.loginAhrBO.menus as { menuPath: string }[];
-    expect(menus.map((m) => m.menuPath)).toEqual(expect.arrayContaining(['Seller', 'SellerOderManage', 'SaleOrder', 'SaleOrderDetail', 'sale-order-export', 'sale-order-agree']));
-    expect(menus.map((m) => m.menuPath)).not.toContain('StorageStock');
+    expect(menus.map((m) => m.menuPath)).toEqual(expect.arrayContaining(['Seller', 'SellerOderManage', 'SaleOrder', 'SaleOrderDetail', 'sale-order-deliver', 'sale-order-agree']));
+    expect(menus.map((m) => m.menuPath)).not.toContain('Storehouse');
   });
 });
 
 describe('menu registry and sync', () => {
   it('turns screen files into menu entries and their permissions into buttons (docs/contracts.md 3)', () => {
-    const reg = readRegistry(FIXTURE_SCHEMAS);
+    const reg = readRegistry(SCHEMAS_DIR);
     expect(reg.find((e) => e.menuPath === 'SaleOrder')).toMatchObject({ menuId: 'm_SaleOrder', parentMenuId: 'm_SellerOderManage', type: 1, menuType: 'menu', defMenu: 1, belong: '1' });
-    expect(reg.find((e) => e.menuPath === 'sale-order-export')).toMatchObject({ menuId: 'b_sale-order-export', parentMenuId: 'm_SaleOrder', type: 2, menuType: 'button', menuNm: '导出订单' });
+    expect(reg.find((e) => e.menuPath === 'sale-order-agree')).toMatchObject({ menuId: 'b_sale-order-agree', parentMenuId: 'm_SaleOrder', type: 2, menuType: 'button', menuNm: '同意订单' });
     expect(reg.find((e) => e.menuPath === 'home')).toMatchObject({ parentMenuId: '0', type: 2 });
   });
 
@@ -94,7 +94,7 @@ describe('menu registry and sync', () => {
   });
 
   it('sync is idempotent, removes stale built-in entries and leaves custom menus alone', async () => {
-    const reg = readRegistry(FIXTURE_SCHEMAS);
+    const reg = readRegistry(SCHEMAS_DIR);
     const before = await h.db.owner.query(`SELECT * FROM menus WHERE tnt_id = 'T1001' ORDER BY menu_id`);
     await syncMenus(h.db.orm, ['T1001'], reg);
     expect(await h.db.owner.query(`SELECT * FROM menus WHERE tnt_id = 'T1001' ORDER BY menu_id`)).toEqual(before);

@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../api/server/startup';
 import { allCodeLists } from '../../api/server/reference';
 import { PARAM_DEFAULTS } from '../../api/server/modules/tenant';
 import { Client } from './support/client';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './support/env';
+import { DATABASE_URL, withDatabase } from './support/env';
 import { testFiles } from './support/server';
 
 const dbName = `scpr_ref_${randomBytes(6).toString('hex')}`;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     db = await openDatabase({});
   }
   const clock = new ManualClock(Date.now());
-  app = await buildServer({ db, files: testFiles(), clock, seedDemo: false, schemasDir: FIXTURE_SCHEMAS, logger: false });
+  app = await buildServer({ db, files: testFiles(), clock, seedDemo: false, logger: false });
   await app.ready();
   client = new Client(app, clock);
 });
@@ -55,6 +55,14 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
     for (const type of ['ACCOUNT_TYPE', 'AUTH_STATUS', 'MALL_TYPE', 'ITEM_STATUS', 'ORDER_STATUS', 'EMBED_WAY']) {
       expect(r.body.resultData.some((c: { codeType: string }) => c.codeType === type), type).toBe(true);
     }
+    // The trading lists, each now in its owner's codes.ts (or reference-unbuilt.ts), serve what they served.
+    const served = async (code: string) =>
+      ((await client.call('tenant.queryCodeList', { code }, { tenant: null })).body.resultData as { codeValue: string; codeValueName: string }[]).map((c) => `${c.codeValue}${c.codeValueName}`).join(',');
+    expect(await served('ORDER_TYPE')).toBe('1商城订单,2代客下单,3协议订单');
+    expect(await served('ORDER_STATUS')).toBe('10待卖家确认,15改价待买家确认,20待付款,25线下付款待确认,30待发货,35部分发货,40已发货,45已收货待付款,50已完成,90已取消,91已拒绝');
+    expect(await served('IN_TYPE')).toBe('1商城收货入库,2直接入库,4收购入库');
+    expect(await served('OUT_TYPE')).toBe('1商城发货出库,2直接出库');
+    expect(await served('AFTER_SALE_STATUS')).toBe('10已申请,20待买家退货,30待卖家收货,40退款中,50已完成,61已撤销,62卖家拒绝,63卖家拒收');
     const auth = await client.call('tenant.queryCodeList', { code: 'AUTH_STATUS' }, { tenant: null });
     expect(auth.body.resultData.map((c: { codeValueName: string }) => c.codeValueName)).toEqual(['未认证', '认证审核中', '已认证', '认证驳回']);
   });
@@ -65,7 +73,7 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
       `INSERT INTO tenants (tnt_id, idytp_cd, industry_name, tnt_name, system_name, introduction, tag, index_type, host_level,
          general_login, is_unify, selectable, sort) VALUES ('T9001','NEW','新产业','新租户','新系统','','','1','1',false,false,true,1)`,
     );
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false, files: testFiles() });
+    await prepareDatabase(db, { seedDemo: false, files: testFiles() });
     const params = await db.owner.query<{ param_no: string; param_value: string }>(
       "SELECT param_no, param_value FROM tenant_params WHERE tnt_id = 'T9001' ORDER BY param_no",
     );
@@ -78,7 +86,7 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
 
   it('keeps a value a tenant changed, and the code list as it was, at the next start', async () => {
     await db.owner.query("UPDATE tenant_params SET param_value = '1' WHERE tnt_id = 'T9001' AND param_no = 'USR00100101'");
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: false, files: testFiles() });
+    await prepareDatabase(db, { seedDemo: false, files: testFiles() });
     const [p] = await db.owner.query<{ param_value: string }>("SELECT param_value FROM tenant_params WHERE tnt_id = 'T9001' AND param_no = 'USR00100101'");
     expect(p!.param_value).toBe('1');
     const n = await db.owner.query<{ n: number }>('SELECT count(*)::int AS n FROM code_values');

@@ -21,7 +21,7 @@ describe('getRsyMenu and user info', () => {
     expect(menu).toEqual({
       menuId: 'm_PurchaseOrder', menuNm: '采购订单', menuPath: 'PurchaseOrder', parentMenuId: 'm_Buyer', menuOrderno: 10,
       menuType: 'menu', type: 1, menuSort: 10, defMenu: 1, belong: '1', webUrl: '', embedWay: '',
-      meta: { title: '采购订单', path: '/buyer/purchase-order' },
+      meta: { title: '采购订单', keepAlive: true, path: '/buyer/purchase-order' },
     });
     const button = loginAhrBO.menus.find((m: { menuPath: string }) => m.menuPath === 'purchase-new-guide');
     expect(button).toMatchObject({ type: 2, menuType: 'button', parentMenuId: '0' });

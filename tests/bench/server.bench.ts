@@ -1,7 +1,9 @@
-// Server bench: requests per second of an authenticated, tenant-scoped call (notice.countUnread: anti-replay,
-// tenant, login_token, permission header-message, one read under row-level security as the app role,
-// counting unread notices) against a bare Fastify route, both measured in the same run over real HTTP.
-// Database: PGlite in memory by default, PostgreSQL when DATABASE_URL is set. Goal: ratio >= 40%.
+// Server bench: requests per second of authenticated, tenant-scoped calls against a bare Fastify route, all
+// measured in the same run over real HTTP: notice.countUnread (anti-replay, tenant, login_token, permission
+// header-message, one read under row-level security as the app role, counting unread notices) and the
+// list call notice.page (the same walls, a body validated against its request schema, a page of notices
+// with their read status and the total: two reads). Database: PGlite in memory by default, PostgreSQL
+// when DATABASE_URL is set. Goal (issue 13 item 11): ratio >= 40% for both.
 //
 // The load generator runs in a child process for every route, with the same connections and duration, so
 // it does not take CPU from the server's thread. The routes are measured in alternating rounds (bare,
@@ -150,15 +152,17 @@ export default async function bench(): Promise<void> {
   const login = await post(callByKey.get('acl.login')!.path, { data }, signed());
   if (login.code !== '0') throw new Error(`bench login failed: ${JSON.stringify(login)}`);
   const token = (login.resultData.tokenDTO as { access_token: string }).access_token;
-  for (const path of [real.path, constant.path]) {
-    const check = await post(path, {}, signed({ [HEADERS.token]: token }));
+  const listCall = callByKey.get('notice.page')!;
+  const LIST_BODY = { pageNum: 1, pageSize: 10 };
+  for (const [path, body] of [[real.path, {}], [constant.path, {}], [listCall.path, LIST_BODY]] as const) {
+    const check = await post(path, body, signed({ [HEADERS.token]: token }));
     if (check.code !== '0') throw new Error(`bench call ${path} failed: ${JSON.stringify(check)}`);
   }
 
   const authedHeaders = { 'content-type': 'application/json', [HEADERS.tntId]: DEMO.tntId, [HEADERS.idytpCd]: DEMO.idytpCd, [HEADERS.token]: token };
   const sign = { timestamp: HEADERS.timestamp, nonce: HEADERS.nonce };
-  const job = (target: string, seconds: number, signedReq: boolean): LoadJob => ({
-    url: target, body: '{}', connections: CONNECTIONS, seconds,
+  const job = (target: string, seconds: number, signedReq: boolean, body = '{}'): LoadJob => ({
+    url: target, body, connections: CONNECTIONS, seconds,
     headers: signedReq ? authedHeaders : { 'content-type': 'application/json' },
     ...(signedReq ? { sign } : {}), generator: GENERATOR,
   });
@@ -166,25 +170,27 @@ export default async function bench(): Promise<void> {
   const runner = new LoadRunner();
   await runner.start();
   try {
-    // Warm all three up, then measure each for the same time.
-    for (const [u, s] of [[bareUrl, false], [base + real.path, true], [base + constant.path, true]] as const) await runner.measure(job(u, WARMUP_S, s));
-    const rounds: Measured[][] = [[], [], []];
+    const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)]];
+    // Warm all of them up, then measure each for the same time.
+    for (const [u, s, body] of routes) await runner.measure(job(u, WARMUP_S, s, body));
+    const rounds: Measured[][] = routes.map(() => []);
     for (let i = 0; i < ROUNDS; i++) {
-      rounds[0]!.push(await runner.measure(job(bareUrl, DURATION_S / ROUNDS, false)));
-      rounds[1]!.push(await runner.measure(job(base + real.path, DURATION_S / ROUNDS, true)));
-      rounds[2]!.push(await runner.measure(job(base + constant.path, DURATION_S / ROUNDS, true)));
+      for (const [r, [u, s, body]] of routes.entries()) rounds[r]!.push(await runner.measure(job(u, DURATION_S / ROUNDS, s, body)));
     }
-    const [b, c, k] = rounds.map(combine) as [Measured, Measured, Measured];
+    const [b, c, k, l] = rounds.map(combine) as [Measured, Measured, Measured, Measured];
     const ratio = c.rps / b.rps;
+    const listRatio = l.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
       `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`}`;
     console.log(`database: ${db.kind}; nonces: ${redisUrl ? 'Redis' : 'in process'}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
+    console.log(line('notice.page (authed list)', l));
     console.log(line('(diagnostic: authed, constant)', k));
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${ratio >= GOAL ? 'met' : 'NOT met'}; constant-answer path ${((k.rps / b.rps) * 100).toFixed(1)}%`);
-    console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}% (the ratio the server could reach with CPU to spare for everything else)`);
+    console.log(`list ratio: notice.page ${(listRatio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${listRatio >= GOAL ? 'met' : 'NOT met'}`);
+    console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();
     await bare.close();

@@ -113,7 +113,7 @@ describe('toolbar 新增 opens a shared dialog form', () => {
     // Spec 1: the submit button stays disabled for 1.5 s after the first click.
     const ok = within(dialog).getByRole('button', { name: '确定' });
     expect(ok).toHaveProperty('disabled', true);
-    await waitFor(() => expect(ok).toHaveProperty('disabled', false), { timeout: 2500 });
+    await waitFor(() => expect(ok).toHaveProperty('disabled', false));
     fireEvent.click(ok);
     await waitFor(() => expect(t.backend.callsOf('goods.create')).toHaveLength(1));
     expect(t.backend.callsOf('goods.create')[0]!.payload).toEqual({ goodsName: '新疆红枣', goodsCode: 'AB1', price: '12.5', status: '1' });

@@ -13,14 +13,13 @@ const cell = (row: number, label: string) => screen.getByLabelText(`第${row}行
 /** Clicks 发布 once it is clickable again (every button rests 1.5 s after a click). */
 async function publish() {
   const button = screen.getByRole('button', { name: '发布' }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 3000 });
+  await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
-/** 添加一行, then wait for row n (every button rests a moment after a click). */
+/** 添加一行 (no cool-down: cooldownMs 0), then wait for row n. */
 async function addRow(n: number) {
   fireEvent.click(screen.getByRole('button', { name: '添加一行' }));
   await screen.findByLabelText(`第${n}行规格名称`);
-  await new Promise((r) => setTimeout(r, 5));
 }
 
 async function open(name: string, query?: Record<string, unknown>) {

@@ -202,7 +202,7 @@ describe('action prompt', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(t.calls.some((c) => c.key === 'goods.freeze')).toBe(false);
 
-    await waitFor(() => expect((freeze as HTMLButtonElement).disabled).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect((freeze as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(freeze);
     dialog = await screen.findByRole('dialog', { name: '冻结原因' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -12,8 +12,11 @@ export interface ServerModule<D extends DomainName> {
   tables: Readonly<Record<string, Table>>;
   /** The domain's reference code lists (its codes.ts), written at every start, demo data or not. */
   codes?: CodeLists;
-  /** The domain's demo data (SEED_DEMO=1): idempotent, run after the platform's demo tenants, people
-   * and malls (seed/index.ts), in domain order. */
+  /** The domain's global demo rows that the menu sync and other domains' demo data need (the demo tenants):
+   * SEED_DEMO=1, idempotent, run in domain order before the menu sync. */
+  seedDemoGlobals?: (db: Database) => Promise<unknown>;
+  /** The domain's demo data (SEED_DEMO=1): idempotent (fixed ids, ON CONFLICT DO NOTHING), run in domain
+   * order after the menu sync, so a domain's demo rows may refer to those of the domains listed before it. */
   seedDemo?: (db: Database) => Promise<unknown>;
 }
 

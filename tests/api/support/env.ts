@@ -1,8 +1,4 @@
 // Where the API suite's database comes from: PGlite (default) or PostgreSQL when DATABASE_URL is set.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const FIXTURE_SCHEMAS = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'schemas');
 export const DATABASE_URL = process.env.DATABASE_URL;
 
 /** The same server URL with another database name. */

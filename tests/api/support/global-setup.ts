@@ -9,7 +9,7 @@ import { openDatabase } from '../../../api/server/db';
 import { DirBlobStore } from '../../../api/server/storage';
 import { prepareDatabase } from '../../../api/server/startup';
 import { KeyService } from '../../../api/server/modules/acl';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { DATABASE_URL, withDatabase } from './env';
 import { storePicture } from './picture';
 
 export default async function setup(project: TestProject) {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     await admin.owner.exec(`DROP DATABASE IF EXISTS ${template}`);
     await admin.owner.exec(`CREATE DATABASE ${template}`);
     const db = await openDatabase({ databaseUrl: withDatabase(DATABASE_URL, template), poolSize: 2 });
-    await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true, files });
+    await prepareDatabase(db, { seedDemo: true, files });
     await KeyService.ensure(db);
     await storePicture(db, files); // the picture goods forms of the suites refer to (support/goods.ts PICTURE)
     await db.close();
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const db = await openDatabase({});
-  await prepareDatabase(db, { schemasDir: FIXTURE_SCHEMAS, seedDemo: true, files });
+  await prepareDatabase(db, { seedDemo: true, files });
   await KeyService.ensure(db);
   await storePicture(db, files);
   const file = join(dir, 'prepared.tar.gz');

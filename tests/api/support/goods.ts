@@ -56,7 +56,7 @@ export async function createGoods(client: Client, token: string, ref: { category
 }
 
 /** These suites state what an enterprise's own set-up and the front hold from a known start, so the demo
- * goods seeded into every test database (api/server/seed/goods*.ts; tests/api/goods-seed.test.ts checks
+ * goods seeded into every test database (api/server/modules/item/demo/goods*.ts; tests/api/goods-seed.test.ts checks
  * them) are removed first, as the owner. Each test file has its own database. */
 export async function withoutDemoGoods(db: Database): Promise<void> {
   await db.owner.exec('DELETE FROM item_skus; DELETE FROM items; DELETE FROM item_attributes; DELETE FROM item_units; DELETE FROM item_categories; DELETE FROM industry_news;');

@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../../../api/server/db';
 import { ManualClock } from '../../../api/server/core';
 import { Client } from './client';
 import { testFiles } from './server';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { DATABASE_URL, withDatabase } from './env';
 
 export const REDIS_URL = process.env.REDIS_URL;
 
@@ -64,7 +64,7 @@ export async function startCluster(): Promise<Cluster> {
       });
       const redisUrl = typeof o.redis === 'string' ? o.redis : o.redis ? REDIS_URL : undefined;
       const app = await buildServer({
-        db: await open(), files: testFiles(), clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream },
+        db: await open(), files: testFiles(), clock, prepare: false, logger: { level: 'info', stream },
         ...(url ? { databaseUrl: url } : {}),
         ...(redisUrl ? { redisUrl, redisPrefix } : {}),
       });

@@ -9,7 +9,7 @@ import { buildServer, type ServerOptions } from '../../../api/server/app';
 import { openDatabase, type Database } from '../../../api/server/db';
 import { ManualClock } from '../../../api/server/core';
 import { DirBlobStore } from '../../../api/server/storage';
-import { DATABASE_URL, FIXTURE_SCHEMAS, withDatabase } from './env';
+import { DATABASE_URL, withDatabase } from './env';
 import { Client } from './client';
 
 export interface TestServer {
@@ -53,7 +53,7 @@ export async function startTestServer(extra: Partial<ServerOptions> = {}): Promi
       done();
     },
   });
-  const app = await buildServer({ db, files: testFiles(), clock, prepare: false, schemasDir: FIXTURE_SCHEMAS, logger: { level: 'info', stream }, ...extra });
+  const app = await buildServer({ db, files: testFiles(), clock, prepare: false, logger: { level: 'info', stream }, ...extra });
   await app.ready();
   return {
     app, db, clock, logs,

@@ -7,7 +7,7 @@ import { globalPageConfigAtom, tenantTagAtom, disabledListAtom, themeAtom, type 
 import { toastsAtom } from '../../../src/feedback';
 import { appFixture, pathOfKey } from '../helpers/app-fixture';
 import { ok } from '../helpers/fake-api';
-import { menu } from '../helpers/entries';
+import { menu, userInfo } from '../helpers/entries';
 
 const tenantInfo = {
   tntList: [],
@@ -43,7 +43,7 @@ describe('guest navigation', () => {
 
 describe('logged-in first load', () => {
   const login: LoginResult = {
-    loginUser: { username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '2' },
+    loginUser: userInfo({ username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '2' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
     loginAhrBO: { menus: [menu('m_Seller', 'Seller'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller')], roleBOS: [] },
   };

@@ -6,10 +6,10 @@ import { accountChangeFlagAtom, idytpCdAtom, isLoginAtom, originFlagsAtom, tntId
 import { toastsAtom } from '../../../src/feedback';
 import { appFixture, pathOfKey } from '../helpers/app-fixture';
 import { envelope, flush, ok } from '../helpers/fake-api';
-import { menu } from '../helpers/entries';
+import { menu, userInfo } from '../helpers/entries';
 
 const login: LoginResult = {
-  loginUser: { username: '张三', accountType: 2, accountId: 'A1' },
+  loginUser: userInfo({ username: '张三', accountType: 2, accountId: 'A1' }),
   tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'SEQ1' },
   loginAhrBO: { menus: [menu('m_Seller', 'Seller')], roleBOS: [] },
 };

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { button, custom, menu } from '../helpers/entries';
+import { button, custom, menu, role, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -42,9 +42,9 @@ function customApp(path: string) {
   f.app.store.set(tntIdAtom, 'T1001');
   f.app.store.set(idytpCdAtom, 'AGRI');
   const login: LoginResult = {
-    loginUser: { username: '丰收买家', accountType: 2, accountId: 'A030', isTnt: false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' },
+    loginUser: userInfo({ username: '丰收买家', accountType: 2, accountId: 'A030', isTnt: false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: EXPIRED, seqNo: 'S' },
-    loginAhrBO: { menus: MENUS, roleBOS: [{ roleNm: '买家管理员' }] },
+    loginAhrBO: { menus: MENUS, roleBOS: [role('买家管理员')] },
   };
   f.app.actions.afterLogin(login);
   return { ...f, ...renderApp(f.app, path) };

@@ -6,7 +6,7 @@ import { createRouteIndex } from '../../../src/routing';
 import { createStore } from 'jotai';
 import { unreadCountAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import type { SessionActions } from '../../../src/app';
-import { menu } from '../helpers/entries';
+import { menu, userInfo } from '../helpers/entries';
 import { RECORDS } from '../helpers/routes';
 
 const index = createRouteIndex([...RECORDS, { name: 'Detail', path: '/seller/detail/:id', meta: {} }]);
@@ -28,7 +28,7 @@ function setup() {
   return { store, actions, opened, went, run, effects };
 }
 
-const login = (tntId: string): LoginResult => ({ loginUser: { tntId }, tokenDTO: { access_token: 'a', refresh_token: 'r', expired: 1, seqNo: 's' }, loginAhrBO: { menus: [], roleBOS: [] } });
+const login = (tntId: string): LoginResult => ({ loginUser: userInfo({ tntId }), tokenDTO: { access_token: 'a', refresh_token: 'r', expired: 1, seqNo: 's' }, loginAhrBO: { menus: [], roleBOS: [] } });
 
 describe('effects', () => {
   it('the app provides exactly the named effects', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { button, menu } from '../helpers/entries';
+import { button, menu, role, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -46,9 +46,9 @@ function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unre
   f.app.store.set(tntIdAtom, 'T1001');
   f.app.store.set(idytpCdAtom, 'AGRI');
   const login: LoginResult = {
-    loginUser: { username: '李平台', accountType: 2, accountId: 'A010', isTnt: o.isTnt ?? false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' },
+    loginUser: userInfo({ username: '李平台', accountType: 2, accountId: 'A010', isTnt: o.isTnt ?? false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
-    loginAhrBO: { menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0'))], roleBOS: [{ roleNm: '平台管理员' }] },
+    loginAhrBO: { menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0'))], roleBOS: [role('平台管理员')] },
   };
   f.app.actions.afterLogin(login);
   renderApp(f.app, `/home${Q}`);
@@ -130,8 +130,10 @@ describe('quick entry panel', () => {
     const select = within(dialog).getByLabelText(/链接页面/) as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['请选择链接页面', '账户中心']);
     fireEvent.change(select, { target: { value: '0' } });
-    await new Promise((r) => setTimeout(r, 1600)); // the submit button's 1.5 s cool-down after the first try
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    // The submit button rests 1.5 s after the first try (disabled meanwhile): wait for it, not for a time.
+    const submit = within(dialog).getByRole('button', { name: '确定' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
     expect(await screen.findByText('添加成功')).toBeTruthy();
     expect(f.bodyOf(KEYS.shortcutAdd)).toEqual({ menuName: '账户', menuId: 'm_MyCenter' });
     expect(await within(p).findByText('账户')).toBeTruthy();

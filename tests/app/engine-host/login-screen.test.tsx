@@ -7,7 +7,7 @@ import { ERRORS } from '../../../api/catalogue';
 import { KEYS } from '../../../api/client';
 import { isLoginAtom, tokenAtom, type LoginResult } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { button, menu } from '../helpers/entries';
+import { button, menu, role, userInfo } from '../helpers/entries';
 import { envelope, ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -19,9 +19,9 @@ const open = (data: string) =>
   JSON.parse(privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(data, 'base64')).toString('utf8')) as Record<string, unknown>;
 
 const LOGIN: LoginResult = {
-  loginUser: { username: '丰收买家', accountType: 2, accountId: 'A030', isTnt: false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' },
+  loginUser: userInfo({ username: '丰收买家', accountType: 2, accountId: 'A030', isTnt: false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' }),
   tokenDTO: { access_token: 'AT1', refresh_token: 'RT1', expired: Date.parse('2100-01-01'), seqNo: 'S1' },
-  loginAhrBO: { menus: [menu('m_User', 'User'), menu('m_MyCenter', 'MyCenter', 'm_User'), button('b_home', 'home', '0')], roleBOS: [{ roleNm: '买家管理员' }] },
+  loginAhrBO: { menus: [menu('m_User', 'User'), menu('m_MyCenter', 'MyCenter', 'm_User'), button('b_home', 'home', '0')], roleBOS: [role('买家管理员')] },
 };
 
 function loginApp(answer: () => Response) {

@@ -9,7 +9,7 @@ import { KeepAliveOutlet } from '../../../src/layout';
 import type { RouteRecord } from '../../../src/routing';
 import { idytpCdAtom, tntIdAtom } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { menu } from '../helpers/entries';
+import { menu, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -33,7 +33,7 @@ function loggedIn(menus = [menu('m_User', 'User', '0', { menuNm: '用户中心' 
   f.app.store.set(tntIdAtom, 'T1001');
   f.app.store.set(idytpCdAtom, 'AGRI');
   f.app.actions.afterLogin({
-    loginUser: { username: '丰收买家', accountType: 2, accountId: 'A030', userAuthStatus: '3', entAuthStatus: '3' },
+    loginUser: userInfo({ username: '丰收买家', accountType: 2, accountId: 'A030', userAuthStatus: '3', entAuthStatus: '3' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
     loginAhrBO: { menus, roleBOS: [] },
   });

@@ -48,11 +48,11 @@ describe('sealed login of every demo account, and the login step (spec 4)', () =
   // some not (README demo accounts; the fixture screens of tests/api).
   const table: [who: string, phone: string, want: { accountType: number; isTnt: boolean; role: string; routes: string[]; not: string[]; buttons: string[] }][] = [
     ['public back office admin', PHONE.unifyAdmin, { accountType: 2, isTnt: false, role: '公共后台管理员', routes: ['Unify', 'UnifyHome'], not: ['Seller', 'Buyer'], buttons: ['unify', 'home', 'header-message'] }],
-    ['tenant admin', PHONE.tenantAdmin, { accountType: 2, isTnt: true, role: '平台管理员', routes: ['Seller', 'Buyer', 'Storage', 'User', 'Unify'], not: [], buttons: ['home', 'unify', 'complain', 'sale-order-export'] }],
-    ['seller', PHONE.seller, { accountType: 2, isTnt: false, role: '卖家管理员', routes: ['Seller', 'SaleOrder', 'Shopping', 'User'], not: ['Buyer', 'Storage'], buttons: ['complain', 'sale-order-export'] }],
+    ['tenant admin', PHONE.tenantAdmin, { accountType: 2, isTnt: true, role: '平台管理员', routes: ['Seller', 'Buyer', 'Storage', 'User', 'Unify'], not: [], buttons: ['home', 'unify', 'complain', 'sale-order-agree'] }],
+    ['seller', PHONE.seller, { accountType: 2, isTnt: false, role: '卖家管理员', routes: ['Seller', 'SaleOrder', 'Shopping', 'User'], not: ['Buyer', 'Storage'], buttons: ['complain', 'sale-order-agree'] }],
     ['buyer', PHONE.buyer, { accountType: 2, isTnt: false, role: '买家管理员', routes: ['Buyer', 'PurchaseOrder', 'Shopping'], not: ['Seller', 'Storage'], buttons: ['purchase-new-guide', 'header-message'] }],
     ['agent', PHONE.agent, { accountType: 2, isTnt: false, role: '代销商', routes: ['Seller', 'Shopping'], not: ['Buyer', 'User'], buttons: ['home'] }],
-    ['warehouse staff', PHONE.warehouse, { accountType: 2, isTnt: false, role: '仓库人员', routes: ['Storage', 'StorageStock'], not: ['Seller', 'Shopping'], buttons: ['home'] }],
+    ['warehouse staff', PHONE.warehouse, { accountType: 2, isTnt: false, role: '仓库人员', routes: ['Storage', 'Storehouse'], not: ['Seller', 'Shopping'], buttons: ['home'] }],
     ['farmer (personal)', PHONE.farmer, { accountType: 1, isTnt: false, role: '个人会员', routes: ['Shopping', 'Buyer'], not: ['Seller', 'User'], buttons: ['header-message'] }],
   ];
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { authStatusAtom, globalPageConfigAtom, idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import { appFixture, pathOfKey } from '../helpers/app-fixture';
-import { button, menu } from '../helpers/entries';
+import { button, menu, role, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
@@ -26,9 +26,9 @@ const MENUS = [
 ];
 
 const LOGIN: LoginResult = {
-  loginUser: { username: '张三', accountType: 2, accountId: 'A1', userAuthStatus: '3', entAuthStatus: '3' },
+  loginUser: userInfo({ username: '张三', accountType: 2, accountId: 'A1', userAuthStatus: '3', entAuthStatus: '3' }),
   tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
-  loginAhrBO: { menus: MENUS, roleBOS: [{ roleNm: '卖家管理员' }, { roleNm: '采购员' }] },
+  loginAhrBO: { menus: MENUS, roleBOS: [role('卖家管理员'), role('采购员')] },
 };
 
 const NOTICES = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `通知${i + 1}`, txdDt: '2024-05-01 10:00:00', content: `内容${i + 1}` }));
@@ -171,7 +171,7 @@ describe('the shell of a logged-in enterprise user', () => {
   });
 
   it('no Home link for a personal account; username defaults to 未设置', async () => {
-    const f = loggedInApp({ ...LOGIN, loginUser: { accountType: 1, userAuthStatus: '3' }, loginAhrBO: { menus: MENUS, roleBOS: [] } });
+    const f = loggedInApp({ ...LOGIN, loginUser: userInfo({ accountType: 1, userAuthStatus: '3' }), loginAhrBO: { menus: MENUS, roleBOS: [] } });
     renderApp(f.app, `/buyer/purchase-order${Q}`);
     const header = await screen.findByRole('banner');
     expect(within(header).queryByRole('button', { name: '首页' })).toBeNull();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestry, buildMenuMap, landing } from '../../../src/menus';
 import { createRouteIndex } from '../../../src/routing';
+import type { PermissionEntry } from '../../../src/session';
 import { button, custom, menu } from '../helpers/entries';
 import { RECORDS } from '../helpers/routes';
 
@@ -106,7 +107,9 @@ describe('menu map (spec 4)', () => {
   });
 
   it('a missing menuOrderno falls back to the screen order', () => {
-    const m = buildMenuMap([menu('m_User', 'User', '0', { menuOrderno: null }), menu('m_Storage', 'Storage', '0', { menuOrderno: undefined })], index);
+    // The server never sends a null order (the catalogue says integer); the map still copes with one.
+    const noOrder = { menuOrderno: null } as unknown as Partial<PermissionEntry>;
+    const m = buildMenuMap([menu('m_User', 'User', '0', noOrder), menu('m_Storage', 'Storage', '0', { menuOrderno: undefined })], index);
     expect(m.roots.map((n) => n.order)).toEqual([40, 50]);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuMap, buyerSellerSwitch, shouldQueryGuide, sideMenuModel, toggleOpen, userAreaModel } from '../../../src/menus';
 import { createRouteIndex } from '../../../src/routing';
-import { custom, menu } from '../helpers/entries';
+import { custom, menu, role, userInfo } from '../helpers/entries';
 import { RECORDS } from '../helpers/routes';
 
 const map = buildMenuMap(
@@ -67,14 +67,14 @@ describe('side menu (spec 2.11)', () => {
 });
 
 describe('user area (spec 2.11)', () => {
-  const base = { user: { username: '王五', accountType: 2, userIcon: '/a.png' }, roles: [{ roleNm: '管理员' }, { roleNm: '采购' }], unified: false, generalLogin: true, tntId: 'T001', can: (p: string) => p === 'unify' || p === 'header-message' };
+  const base = { user: userInfo({ username: '王五', accountType: 2, userIcon: '/a.png' }), roles: [role('管理员'), role('采购')], unified: false, generalLogin: true, tntId: 'T001', can: (p: string) => p === 'unify' || p === 'header-message' };
 
   it('avatar, username, first role, enterprise switch for enterprise accounts', () => {
     expect(userAreaModel(base)).toMatchObject({ avatar: '/a.png', name: '王五', role: '管理员', canSwitchEnterprise: true, showMessages: true });
   });
 
   it('username defaults to 未设置; personal accounts cannot switch enterprise', () => {
-    expect(userAreaModel({ ...base, user: { accountType: 1 }, roles: [] })).toMatchObject({ name: '未设置', role: '', canSwitchEnterprise: false });
+    expect(userAreaModel({ ...base, user: userInfo({ accountType: 1 }), roles: [] })).toMatchObject({ name: '未设置', role: '', canSwitchEnterprise: false });
   });
 
   it.each([

@@ -28,13 +28,13 @@ import {
   userInfoAtom,
   type LoginResult,
 } from '../../../src/session';
-import { button, menu } from '../helpers/entries';
+import { button, menu, role, userInfo } from '../helpers/entries';
 import { memoryStorages } from '../helpers/memory-storage';
 
 const result = (menus = [menu('m1', 'Seller'), menu('m2', 'SaleOrder', 'm1'), button('b1', 'order-export', 'm2')]): LoginResult => ({
-  loginUser: { username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '1', roleList: [{ roleNm: '卖家管理员' }] },
+  loginUser: userInfo({ username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '1', roleList: [role('卖家管理员')] }),
   tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: 1_714_550_400_000, seqNo: 'S9' },
-  loginAhrBO: { menus, roleBOS: [{ roleNm: '卖家管理员' }, { roleNm: '采购员' }] },
+  loginAhrBO: { menus, roleBOS: [role('卖家管理员'), role('采购员')] },
 });
 
 describe('login step (spec 4)', () => {
@@ -91,7 +91,7 @@ describe('persistence (spec 9)', () => {
     const storages = memoryStorages();
     const store = createStore();
     persist(store, storages);
-    store.set(mallListAtom, [{ id: 'M1', mallStatus: '1', mallType: '2' }]);
+    store.set(mallListAtom, [{ id: 'M1', mallNm: '', mallStatus: '1', mallType: '2' }]);
     store.set(mallIdAtom, 'M1');
     store.set(globalPageConfigAtom, { systemName: '农业产业平台' });
     store.set(openedCustomPagesAtom, [{ menuId: 'c1', title: '外链', query: { menuId: 'c1' } }]);
@@ -99,7 +99,7 @@ describe('persistence (spec 9)', () => {
     store.set(tokenAtom, 'AT');
     store.set(unreadCountAtom, 3);
     expect(storages.local.keys()).toEqual(['ALL_MALL_LIST', 'appVersion', 'globalPageConfig', 'mallId', 'openedCustomPages']);
-    expect(JSON.parse(storages.local.getItem('ALL_MALL_LIST')!)).toEqual([{ id: 'M1', mallStatus: '1', mallType: '2' }]);
+    expect(JSON.parse(storages.local.getItem('ALL_MALL_LIST')!)).toEqual([{ id: 'M1', mallNm: '', mallStatus: '1', mallType: '2' }]);
     expect(storages.local.getItem('appVersion')).toBe('"20220326"');
     expect(storages.session.keys()).toEqual(['SCPR_SESSION_CACHE:token']);
   });
@@ -137,7 +137,7 @@ describe('logout clears everything (spec 4)', () => {
     persist(store, storages);
     applyLogin(store, result());
     store.set(tntIdAtom, 'T001');
-    store.set(mallListAtom, [{ id: 'M1', mallStatus: '1', mallType: '2' }]);
+    store.set(mallListAtom, [{ id: 'M1', mallNm: '', mallStatus: '1', mallType: '2' }]);
     store.set(mallIdAtom, 'M1');
     store.set(globalPageConfigAtom, { systemName: 'x' });
     store.set(openedCustomPagesAtom, [{ menuId: 'c', title: 't', query: {} }]);

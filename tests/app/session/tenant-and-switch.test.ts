@@ -19,7 +19,7 @@ import {
   type LoginResult,
 } from '../../../src/session';
 import { KEYS, UNIFY_TENANT } from '../../../api/client';
-import { menu } from '../helpers/entries';
+import { menu, userInfo } from '../helpers/entries';
 
 const UNIFY = UNIFY_TENANT.tntId;
 
@@ -75,7 +75,7 @@ describe('changeTenant', () => {
 
 describe('switching account or enterprise (spec 4, 5, 6)', () => {
   const switched = (menus = [menu('m1', 'Buyer')]): LoginResult => ({
-    loginUser: { username: '李四', accountType: 2 },
+    loginUser: userInfo({ username: '李四', accountType: 2 }),
     tokenDTO: { access_token: 'AT2', refresh_token: 'RT2', expired: 1, seqNo: 'S2' },
     loginAhrBO: { menus, roleBOS: [] },
   });
@@ -112,11 +112,11 @@ describe('switching account or enterprise (spec 4, 5, 6)', () => {
 
 describe('malls (spec 6, 7)', () => {
   const malls = [
-    { id: 'a', mallStatus: '1', mallType: '1' },
-    { id: 'b', mallStatus: '1', mallType: '2' },
-    { id: 'c', mallStatus: '1', mallType: '5' },
-    { id: 'd', mallStatus: '0', mallType: '2' },
-    { id: 'e', mallStatus: '1', mallType: '3' },
+    { id: 'a', mallNm: '', mallStatus: '1', mallType: '1' },
+    { id: 'b', mallNm: '', mallStatus: '1', mallType: '2' },
+    { id: 'c', mallNm: '', mallStatus: '1', mallType: '5' },
+    { id: 'd', mallNm: '', mallStatus: '0', mallType: '2' },
+    { id: 'e', mallNm: '', mallStatus: '1', mallType: '3' },
   ];
   it.each([
     ['enterprise accounts: types 2 and 5+, open only', 2, ['b', 'c']],
@@ -127,8 +127,8 @@ describe('malls (spec 6, 7)', () => {
 
   it('caches a non-empty list only', () => {
     const store = createStore();
-    cacheMallList(store, [{ id: 'a', mallStatus: '1', mallType: '1' }]);
+    cacheMallList(store, [{ id: 'a', mallNm: '', mallStatus: '1', mallType: '1' }]);
     cacheMallList(store, []);
-    expect(store.get(mallListAtom)).toEqual([{ id: 'a', mallStatus: '1', mallType: '1' }]);
+    expect(store.get(mallListAtom)).toEqual([{ id: 'a', mallNm: '', mallStatus: '1', mallType: '1' }]);
   });
 });

@@ -1,7 +1,6 @@
 // A complete EngineContext for tests: the fake backend as caller, a session, the code list, a
 // navigation recorder, real toasts, access input, and a screen registry over the fixture files.
 import type { ReactNode } from 'react';
-import { configure } from '@testing-library/react';
 import { EngineProvider, ScreenView, type EngineContext, type LoadedScreen, type NavigateTo } from '../../../engine/render';
 import { buildScreenRegistry } from '../../../engine/render/registry';
 import type { AccessInput } from '../../../engine/access';
@@ -9,8 +8,6 @@ import { createToaster, ToastHost } from '../../../engine/ui';
 import { FakeBackend } from './fake-backend';
 import { fixtureSources } from './fixture-sources';
 
-// Suites run in parallel; a loaded machine can take more than the default second to settle.
-configure({ asyncUtilTimeout: 4000 });
 
 export const CODES: Record<string, { value: string; label: string }[]> = {
   GOODS_STATUS: [

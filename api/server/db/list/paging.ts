@@ -3,7 +3,7 @@
 // 10-100 rows, the lists' indexes make the skipped rows index-only: docs/goods.md "Lists at scale");
 // deep walks and exports go by key instead (keyset.ts), which costs the same at row 1 and row 1,000,000.
 import type { Database } from '../connection';
-import { tenantRead, type ReadDb, type ReadOptions } from '../tenant-read';
+import { PreparedRead, tenantRead, type ReadDb, type ReadOptions } from '../tenant-read';
 
 export interface PageArgs {
   pageNum: number;
@@ -20,12 +20,41 @@ export interface PageQuery<R> {
   rows: (q: ReadDb, limit: number, offset: number) => PromiseLike<R[]>;
 }
 
+/**
+ * A list read on every page view, built once (prepareRead): `count` and `rows` take the values given to
+ * readPage, `rows` also `limit` and `offset` (placeholders). Building a Drizzle select on every call cost
+ * more server CPU than the database's work for a page of ten (issue 13 item 11: notice.page).
+ */
+export interface PreparedPageQuery<R> {
+  count: PreparedRead<{ n: number | string }[]>;
+  rows: PreparedRead<R[]>;
+}
+
 /** Total and page as two statements sent together (two snapshots: a row landing in between can make them
  * differ by one, which a pager tolerates; on PostgreSQL they run on two connections at once). */
-export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PageQuery<R>, options: ReadOptions = {}): Promise<{ rows: R[]; total: number }> {
+export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PageQuery<R>, options?: ReadOptions): Promise<{ rows: R[]; total: number }>;
+export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PreparedPageQuery<R>, values: Record<string, unknown>): Promise<{ rows: R[]; total: number }>;
+export async function readPage<R>(
+  db: Database,
+  tntId: string,
+  page: PageArgs,
+  query: PageQuery<R> | PreparedPageQuery<R>,
+  optionsOrValues: ReadOptions | Record<string, unknown> = {},
+): Promise<{ rows: R[]; total: number }> {
+  if (query.count instanceof PreparedRead) {
+    const q = query as PreparedPageQuery<R>;
+    const values = optionsOrValues as Record<string, unknown>;
+    const [[total], rows] = await Promise.all([
+      tenantRead(db, tntId, q.count, values),
+      tenantRead(db, tntId, q.rows, { ...values, limit: page.pageSize, offset: offsetOf(page) }),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+  const q = query as PageQuery<R>;
+  const options = optionsOrValues as ReadOptions;
   const [[total], rows] = await Promise.all([
-    tenantRead(db, tntId, (q) => query.count(q), options),
-    tenantRead(db, tntId, (q) => query.rows(q, page.pageSize, offsetOf(page)), options),
+    tenantRead(db, tntId, (d) => q.count(d), options),
+    tenantRead(db, tntId, (d) => q.rows(d, page.pageSize, offsetOf(page)), options),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -5,13 +5,15 @@ import type { KeyService } from './key-service';
 import { aclHandlers } from './routes';
 import * as aclTables from './tables';
 import { aclCodes } from './codes';
+import { seedPeopleDemo } from './demo';
 
 export { aclHandlers, aclTables };
-export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes } satisfies ServerModule<'acl'>;
+export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes, seedDemo: seedPeopleDemo } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
 export { SessionService, type TokenTtl } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
+export { DEMO_PASSWORD, PEOPLE, COMPANIES, peopleOf, type DemoPerson } from './demo';
 export { LOCKOUT } from './login-service';
 export { CODE_RULES } from './codes-service';
 

@@ -1,8 +1,13 @@
 // Reference code lists of orders (docs/trading.md "Orders"): written at every start, served by
-// tenant.queryCodeList. ORDER_STATUS, ORDER_TYPE and PAY_TYPE are spec section 9's (tenant/codes.ts).
+// tenant.queryCodeList. ORDER_TYPE and ORDER_STATUS are spec section 9's; ORDER_STATUS is read from the
+// state machine's own names, so the list and the machine cannot drift.
 import type { CodeLists } from '../../core';
+import { STATUS_NAMES } from './machine';
 
 export const indentCodes = {
+  ORDER_TYPE: [['1', '商城订单'], ['2', '代客下单'], ['3', '协议订单']],
+  /** In status order (integer keys enumerate ascending): 10 ... 91. */
+  ORDER_STATUS: Object.entries(STATUS_NAMES).map(([value, name]): readonly [string, string] => [value, name]),
   DELIVERY_STATUS: [['1', '已发货'], ['2', '已收货'], ['3', '已撤回'], ['4', '已删除'], ['5', '买家反馈未收到']],
   INVOICE_WISH: [['0', '不开发票'], ['1', '普通发票'], ['2', '增值税专用发票']],
   EXPRESS_COMPANY: [

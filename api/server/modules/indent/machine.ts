@@ -18,7 +18,7 @@ export const STATUS = {
 } as const;
 export type Status = (typeof STATUS)[keyof typeof STATUS];
 
-/** The code list ORDER_STATUS (api/server/modules/tenant/codes.ts) names them the same way. */
+/** Also the code list ORDER_STATUS (codes.ts is built from it). */
 export const STATUS_NAMES: Record<Status, string> = {
   10: '待卖家确认', 15: '改价待买家确认', 20: '待付款', 25: '线下付款待确认', 30: '待发货', 35: '部分发货',
   40: '已发货', 45: '已收货待付款', 50: '已完成', 90: '已取消', 91: '已拒绝',

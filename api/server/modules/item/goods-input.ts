@@ -2,36 +2,12 @@
 // and within numeric(14,2), pre-sell date not in the past, picture addresses served by us.
 import { fail } from '../../core';
 import { formatDateTime } from '../../format';
-import type { AttributePair, PictureRef } from './tables';
+import type { RequestOf } from '../../../catalogue';
 import { checkAmount, checkPrice, checkWeight } from './money';
 
-export interface SkuInput {
-  skuId?: string;
-  specValues: string;
-  price: string;
-  marketPrice?: string;
-  stock: number;
-  weight?: string;
-  volume?: string;
-  barcode?: string;
-}
-
-export interface GoodsInput {
-  itemNm: string;
-  categoryId: string;
-  brand?: string;
-  origin?: string;
-  unitId: string;
-  mallId: string;
-  pictures: PictureRef[];
-  description?: string;
-  attributes?: AttributePair[];
-  preSell?: boolean;
-  preSellDate?: string;
-  /** The freight template (none: the seller's default template). */
-  freightTemplateId?: string;
-  skus: SkuInput[];
-}
+/** The goods form's payload (item.create; item.update adds itemId), as the catalogue derives it from the
+ * goods entity: never restated here, so a field changed in schemas/entities/goods.json reaches this code. */
+export type GoodsInput = RequestOf<'item.create'>;
 
 /** Today in China Standard Time, as the date the seller sees ("YYYY-MM-DD"). */
 export const todayOf = (now: number): string => formatDateTime(new Date(now)).slice(0, 10);

@@ -1,7 +1,7 @@
 // Reads of goods shared by the seller centre, the platform and the front: the list row, the detail (with
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
-import type { RequestOf } from '../../../catalogue';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { tenantRead, readPage, type ReadDb, type ReadOptions, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
@@ -38,11 +38,12 @@ const rowColumns = {
   frozenReason: i.frozenReason, onShelfAt: i.onShelfAt, updatedAt: i.updatedAt, origin: i.origin,
 };
 
-export interface GoodsRow {
-  itemId: string; itemNm: string; picture: string; categoryId: string; categoryNm: string | null; unitNm: string | null; mallNm: string | null;
-  companyId: string; companyNm: string | null; source: string; status: string; preSell: boolean; minPrice: string; maxPrice: string;
-  totalStock: number; skuCount: number; sales: number; frozenReason: string; onShelfAt: Date | null; updatedAt: Date; origin: string;
-}
+/** Names read through left joins: null when the row they name is gone. */
+type JoinedName = 'categoryNm' | 'unitNm' | 'mallNm' | 'companyNm';
+type WithJoins<F extends Record<JoinedName, unknown>> = Omit<F, JoinedName> & { [K in JoinedName]: F[K] | null };
+/** A goods list row, as the columns above select it (never restated: a column changed in tables.ts or a
+ * name dropped from the selection reaches the mappers below through the compiler). */
+export type GoodsRow = WithJoins<SelectResultFields<typeof rowColumns>>;
 
 export const goodsRowOut = (r: GoodsRow) => ({
   itemId: r.itemId, itemNm: r.itemNm, picture: r.picture, categoryId: r.categoryId, categoryNm: r.categoryNm ?? '', unitNm: r.unitNm ?? '',
@@ -105,13 +106,16 @@ const detailColumns = {
   freightTemplateNm: sql<string | null>`(select f.template_nm from freight_templates f where f.tnt_id = items.tnt_id and f.template_id = items.freight_template_id)`,
 };
 
+/** The detail row, as detailColumns select it. */
+type DetailRow = WithJoins<SelectResultFields<typeof detailColumns>>;
+
 interface SkuJson { skuId: string; specValues: string; price: string; marketPrice: string | null; stock: number; weight: string | null; volume: string | null; barcode: string }
 
 /** The goods detail visible under `visible` (404 otherwise, whatever the reason: ids cannot be probed). */
 export async function goodsDetail(deps: Deps, tntId: string, itemId: string, visible: SQL | undefined) {
   const [r] = (await tenantRead(deps.db, tntId, (q) =>
     joined(q, detailColumns).where(and(eq(i.tntId, tntId), eq(i.itemId, itemId), visible)) as unknown as Promise<unknown[]>,
-  )) as (GoodsRow & { brand: string; unitId: string; mallId: string; pictures: { id: string; name: string; url: string }[]; description: string; attributes: RequestOf<'item.create'>['attributes']; preSellDate: string | null; skus: string; freightTemplateId: string | null; freightTemplateNm: string | null })[];
+  )) as DetailRow[];
   if (!r) throw fail('NOT_FOUND');
   const skus = (JSON.parse(r.skus) as SkuJson[]).map((s) => ({
     skuId: s.skuId, specValues: s.specValues, price: money2(s.price), stock: Number(s.stock),

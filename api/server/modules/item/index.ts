@@ -2,8 +2,10 @@ import type { ServerModule } from '../../core';
 import { itemHandlers } from './routes';
 import * as itemTables from './tables';
 import { itemCodes } from './codes';
+import { seedGoods } from './demo/goods';
 
 export { itemHandlers, itemTables };
-export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: itemCodes } satisfies ServerModule<'item'>;
+export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: itemCodes, seedDemo: (db) => seedGoods(db) } satisfies ServerModule<'item'>;
 export { sellerOf, platformOf, type Seller } from './access';
 export { onFront } from './front-queries';
+export { seedGoods, type GoodsSeedReport } from './demo/goods';

@@ -1,6 +1,6 @@
 // Notices an account sees: the tenant's broadcasts and its own, each with its read status.
 import { and, count, desc, eq, isNull, not, or, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { prepareRead, type ReadDb, type Tx } from '../../db';
+import { prepareRead, type Tx } from '../../db';
 import * as t from './tables';
 
 type Value = string | SQLWrapper;
@@ -19,20 +19,23 @@ export const unreadCount = prepareRead((q) =>
     .where(and(visible(placeholder('tntId'), placeholder('accountId')), not(readBy(placeholder('accountId'))))),
 );
 
-export const noticeTotal = (q: ReadDb, tntId: string, accountId: string) =>
-  q.select({ n: count() }).from(t.notices).where(visible(tntId, accountId));
-
-export const noticePage = (q: ReadDb, tntId: string, accountId: string, limit: number, offset: number) =>
-  q
-    .select({
-      id: t.notices.noticeId, title: t.notices.title, txdDt: t.notices.txdDt, content: t.notices.content,
-      read: sql<boolean>`${readBy(accountId)}`,
-    })
-    .from(t.notices)
-    .where(visible(tntId, accountId))
-    .orderBy(desc(t.notices.txdDt), desc(t.notices.noticeId))
-    .limit(limit)
-    .offset(offset);
+/** The drawer's list (notice.page), read on every open: both statements built once. Values: accountId;
+ * the page's limit and offset come from readPage. */
+export const noticeList = {
+  count: prepareRead((q) => q.select({ n: count() }).from(t.notices).where(visible(placeholder('tntId'), placeholder('accountId')))),
+  rows: prepareRead((q) =>
+    q
+      .select({
+        id: t.notices.noticeId, title: t.notices.title, txdDt: t.notices.txdDt, content: t.notices.content,
+        read: sql<boolean>`${readBy(placeholder('accountId'))}`,
+      })
+      .from(t.notices)
+      .where(visible(placeholder('tntId'), placeholder('accountId')))
+      .orderBy(desc(t.notices.txdDt), desc(t.notices.noticeId))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset')),
+  ),
+};
 
 export async function isVisible(tx: Tx, tntId: string, accountId: string, noticeId: string): Promise<boolean> {
   const rows = await tx

@@ -4,7 +4,7 @@ import { readPage, tenantRead, withTenant } from '../../db';
 import * as t from './tables';
 import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
-import { isVisible, noticePage, noticeTotal, unreadCount } from './queries';
+import { isVisible, noticeList, unreadCount } from './queries';
 
 export const noticeHandlers = {
   'notice.countUnread': async (ctx) => {
@@ -14,10 +14,7 @@ export const noticeHandlers = {
   },
   'notice.page': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    const { rows, total } = await readPage(ctx.deps.db, tntId, ctx.body, {
-      count: (q) => noticeTotal(q, tntId, accountId),
-      rows: (q, limit, offset) => noticePage(q, tntId, accountId, limit, offset),
-    });
+    const { rows, total } = await readPage(ctx.deps.db, tntId, ctx.body, noticeList, { accountId });
     return {
       records: rows.map((r) => ({ id: r.id, title: r.title, txdDt: formatDateTime(r.txdDt), content: r.content, readStatus: r.read ? '1' : '0' })),
       total,

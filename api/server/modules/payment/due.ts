@@ -3,13 +3,11 @@
 // move or after receipt (30, 35, 40, 45) the next unpaid instalment, or what goods-first (6) and credit (10)
 // still owe. A frozen order takes no move (409).
 import { fail } from '../../core';
+import { STATUS_NAMES } from '../indent';
 import type { PayableOrder } from './order-port';
 
-export const ORDER_STATUS_NAMES: Record<string, string> = {
-  '10': '待卖家确认', '15': '改价待买家确认', '20': '待付款', '25': '线下付款待确认', '30': '待发货', '35': '部分发货',
-  '40': '已发货', '45': '已收货待付款', '50': '已完成', '90': '已取消', '91': '已拒绝',
-};
-const statusName = (s: string): string => ORDER_STATUS_NAMES[s] ?? s;
+/** The order status's name, as the orders domain (and its code list ORDER_STATUS) names it. */
+const statusName = (s: string): string => (STATUS_NAMES as Record<string, string>)[s] ?? s;
 const LATER = new Set(['30', '35', '40', '45']);
 
 export interface Due {

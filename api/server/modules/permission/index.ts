@@ -3,11 +3,13 @@ import type { ServerModule } from '../../core';
 import type { PermissionService } from './service';
 import * as permissionTables from './tables';
 import { permissionCodes } from './codes';
+import { seedPermissionDemo } from './demo';
 
 export { permissionTables };
-export const permissionModule = { handlers: {}, tables: permissionTables, codes: permissionCodes } satisfies ServerModule<'permission'>;
+export const permissionModule = { handlers: {}, tables: permissionTables, codes: permissionCodes, seedDemo: seedPermissionDemo } satisfies ServerModule<'permission'>;
 export { readRegistry, type MenuEntry } from './registry';
 export { syncMenus } from './sync';
+export { ROLES, CUSTOM_MENUS } from './demo';
 export { PermissionService, type AccountPermissions } from './service';
 export { rolesOfAccounts, type RoleBO } from './queries';
 

@@ -2,7 +2,7 @@
 // goods of the buyer enterprise (C002) and platform goods of the operator (C000, source '2'). The industry
 // tenants have only the operator's enterprise, so the seed adds two producer enterprises to each (no demo
 // accounts: their goods are seen in the front and in platform goods management).
-import { creditCode } from './demo-data';
+import { creditCode } from '../../../seed';
 import { AGRI_TEMPLATES } from './goods-catalog-agri';
 import { APPLE_TEMPLATES } from './goods-catalog-apple';
 import { TCM_TEMPLATES } from './goods-catalog-tcm';

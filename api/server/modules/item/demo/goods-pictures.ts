@@ -1,7 +1,7 @@
 // Demo goods pictures, drawn in code (no binary assets in the repository): a soft gradient in the
 // category's colour with a simple silhouette (a fruit, a grain heap, a tea leaf, a bottle ...), 200x200,
 // a few KB each as PNG. Shapes are signed distance functions, so edges come out anti-aliased for free.
-import { encodePng } from '../core/png';
+import { encodePng } from '../../../core/png';
 
 export type Shape = 'round' | 'egg' | 'grain' | 'leaf' | 'bottle' | 'slab' | 'root' | 'box' | 'slice';
 export type Rgb = readonly [number, number, number];

@@ -1,13 +1,19 @@
-// Seeds the demo goods of each industry tenant (goods-plans.ts) on first start: enterprises the plan adds,
-// categories, attributes, units, picture files, goods with SKUs, industry news. One transaction per tenant
+// The goods domain's demo data (the item module's seedDemo hook): the demo goods of each industry tenant
+// (goods-plans.ts) on first start: enterprises the plan adds, categories, attributes, units, picture files,
+// goods with SKUs, and the tenant's industry news (the news module's table, seeded here because the builder
+// makes them in the same pass: their covers are the goods' pictures and they draw from the goods' random
+// stream, so seeding them apart would change them). One transaction per tenant
 // as that tenant (row-level security applies), multi-row inserts in chunks. Idempotent twice over: a
 // tenant whose first picture file exists is skipped without building anything (so goods a demo user
 // deleted are not brought back), and every insert is ON CONFLICT DO NOTHING on fixed ids.
 import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { withTenant, type Database, type Tx } from '../db';
-import { tables as t } from '../modules';
-import { SEED_TIME } from './demo-data';
+import { withTenant, type Database, type Tx } from '../../../db';
+import { SEED_TIME } from '../../../seed';
+import { fileTables } from '../../file';
+import { newsTables } from '../../news';
+import { userTables } from '../../user';
+import * as itemTables from '../tables';
 import { buildTenantGoods, fileIdOf, type FileSpec } from './goods-build';
 import { drawPicture } from './goods-pictures';
 import { GOODS_PLANS } from './goods-plans';
@@ -29,6 +35,8 @@ export interface GoodsSeedReport {
 }
 
 /** The tenant's first picture file: present once its goods are seeded (checked before building anything). */
+const t = { ...itemTables, ...fileTables, ...newsTables, companies: userTables.companies };
+
 const markerOf = (tntId: string): string => fileIdOf(tntId, 1);
 
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the widest table (items, 26 columns). */

@@ -1,11 +1,14 @@
-// Per-tenant parameters: platform (spec section 7 names), page (TNT_CST_*), register modules and the
-// disabled-function list (contorValue).
-import type { TENANTS } from './demo-data';
+// The tenant domain's demo data: the demo tenants and their host names (seedDemoGlobals: global rows, written
+// as the owner before the menu sync, which needs them), then each demo tenant's own parameters (seedDemo:
+// platform (spec section 7 names), page (TNT_CST_*), register modules and the disabled-function list
+// (contorValue)), before the defaults every tenant gets (reference data) so the demo's values win.
+import { withTenant, type Database } from '../../db';
+import { TENANTS, type DemoTenant } from '../../seed';
+import * as t from './tables';
 
-type Tenant = (typeof TENANTS)[number];
 type Param = { paramNo: string; paramGroup: 'platform' | 'page' | 'register' | 'disable'; paramValue: string };
 
-export function paramsFor(x: Tenant): Param[] {
+export function paramsFor(x: DemoTenant): Param[] {
   const apple = x.tag === 'APPLE';
   return [
     // Spec section 7 platform parameters; section 9: flags are true when the value is '1'.
@@ -26,4 +29,23 @@ export function paramsFor(x: Tenant): Param[] {
     { paramNo: 'REGISTER_PERSONAL', paramGroup: 'register', paramValue: x.registerPersonal },
     { paramNo: 'contorValue', paramGroup: 'disable', paramValue: apple ? 'complain,menu-wdyj' : '' },
   ];
+}
+
+export async function seedTenantsDemo(db: Database): Promise<void> {
+  for (const x of TENANTS) {
+    await db.owner.query(
+      `INSERT INTO tenants (tnt_id, idytp_cd, industry_name, tnt_name, system_name, introduction, tag, index_type, host_level,
+         general_login, is_unify, selectable, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT DO NOTHING`,
+      [x.tntId, x.idytpCd, x.industryName, x.tntName, x.systemName, x.introduction, x.tag, x.indexType, x.hostLevel,
+        x.generalLogin, x.isUnify, x.selectable, x.sort],
+    );
+    for (const host of x.hosts) await db.owner.query('INSERT INTO tenant_hosts (host, tnt_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [host, x.tntId]);
+  }
+}
+
+export async function seedParamsDemo(db: Database): Promise<void> {
+  for (const x of TENANTS) {
+    const tntId = x.tntId;
+    await withTenant(db.orm, tntId, (tx) => tx.insert(t.tenantParams).values(paramsFor(x).map((p) => ({ tntId, ...p }))).onConflictDoNothing());
+  }
 }
