@@ -3,14 +3,16 @@ import { defineCall } from './types';
 import { SEALED } from './wire';
 import { empty, int, loginResult, loginUser, nul, obj, open, ref, str, tenantEcho, tokenDTO } from './shapes';
 
+/** The captcha of acl.captchaPin: its id and the typed answer. */
+const captcha = { captchaId: ref('account', 'captchaId'), captchaCode: ref('account', 'captchaCode') };
+
 /** Fields every registration carries: the phone proven by an SMS code and a captcha, and the encrypted
  * password (base64 RSA-OAEP SHA-256 of JSON {password, timestamp, nonce}). */
 const registerBase = {
   phone: ref('account', 'phone'),
   smsCode: ref('account', 'smsCode'),
   [SEALED.passwordField]: ref('account', 'encryptedPassword'),
-  captchaId: ref('account', 'captchaId'),
-  captchaCode: ref('account', 'captchaCode'),
+  ...captcha,
   username: ref('account', 'username'),
 };
 const registerRequired = ['phone', 'smsCode', SEALED.passwordField, 'captchaId', 'captchaCode'] as const;
@@ -27,7 +29,9 @@ export const acl = [
   }),
   defineCall({
     key: 'acl.login', method: 'POST', path: '/scpr/acl/acl/login', permission: 'public',
-    title: '账号密码登录（加密载荷含时间戳与随机数）',
+    // The sealed JSON is {phone, password, captchaId?, captchaCode?, timestamp, nonce}: the captcha is
+    // needed after 3 wrong passwords (issue 13 item 5).
+    title: '账号密码登录（加密载荷含时间戳与随机数；连续3次密码错误后须填图形验证码）',
     request: obj({ [SEALED.payloadField]: ref('account', 'encryptedData') }, [SEALED.payloadField]),
     encrypted: 'payload',
     response: loginResult,
@@ -59,8 +63,8 @@ export const acl = [
   }),
   defineCall({
     key: 'acl.sendVerifiedCode', method: 'POST', path: '/scpr/acl/sms/sendVerifiedCode', permission: 'public',
-    title: '发送短信验证码（1 注册，2 找回密码）',
-    request: obj({ opeType: ref('account', 'opeType'), phone: ref('account', 'phone') }, ['opeType', 'phone']),
+    title: '发送短信验证码（1 注册，2 找回密码；先填图形验证码，手机号是否已注册答复相同）',
+    request: obj({ opeType: ref('account', 'opeType'), phone: ref('account', 'phone'), ...captcha }, ['opeType', 'phone', 'captchaId', 'captchaCode']),
     response: open({ expireSeconds: int }, ['expireSeconds']),
   }),
   defineCall({
@@ -103,8 +107,8 @@ export const acl = [
     key: 'acl.retrievePassword', method: 'POST', path: '/scpr/acl/acl/retrievePassword', permission: 'public', encrypted: 'password',
     title: '找回密码（短信验证码，重置后原登录全部失效）',
     request: obj(
-      { phone: ref('account', 'phone'), smsCode: ref('account', 'smsCode'), [SEALED.passwordField]: ref('account', 'encryptedPassword') },
-      ['phone', 'smsCode', SEALED.passwordField],
+      { phone: ref('account', 'phone'), smsCode: ref('account', 'smsCode'), [SEALED.passwordField]: ref('account', 'encryptedPassword'), ...captcha },
+      ['phone', 'smsCode', SEALED.passwordField, 'captchaId', 'captchaCode'],
     ),
     response: nul,
   }),

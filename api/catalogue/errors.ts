@@ -45,10 +45,12 @@ export const ERRORS = {
   NOT_FOUND: { code: 'YSCPR00000405', status: 404, msg: '数据不存在或已被删除' },
   /** A move the state machine or a uniqueness rule forbids. */
   CONFLICT: { code: 'YSCPR00000409', status: 409, msg: '当前状态不允许此操作' },
-  /** Too many attempts (login lockout, code sending). */
+  /** Too many attempts (login and SMS throttles, unauthenticated calls per address). */
   TOO_MANY: { code: 'YSCPR00000429', status: 429, msg: '操作过于频繁，请稍后再试' },
   /** Wrong phone or password (never says which). */
   LOGIN_FAILED: { code: 'YSCPR00000410', status: 400, msg: '账号或密码错误' },
+  /** Past 3 wrong passwords the login needs the captcha (acl.captchaPin) besides the password. */
+  CAPTCHA_REQUIRED: { code: 'YSCPR00000415', status: 400, msg: '请输入图形验证码' },
   /** The login or password payload could not be decrypted (wrong key, or not RSA-OAEP with SHA-256). */
   DECRYPT_FAILED: { code: 'YSCPR00000411', status: 400, msg: '登录信息解密失败，请刷新页面后重试' },
   /** Wrong, expired or already used SMS or captcha code. */

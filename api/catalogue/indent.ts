@@ -38,7 +38,7 @@ const line = open(
   },
   ['lineNo', 'skuId', 'itemNm', 'specValues', 'price', 'quantity', 'deliveredQty', 'remainingQty', 'amount'],
 );
-const historyRow = open({ seq: int, move: str, moveNm: str, fromStatus: strOrNull, toStatus: str, actorRole: str, note: str, at: str }, ['seq', 'move', 'toStatus', 'at']);
+const historyRow = open({ seq: int, move: str, moveNm: str, fromStatus: strOrNull, toStatus: str, actorRole: str, actorNm: str, note: str, at: str }, ['seq', 'move', 'toStatus', 'at']);
 const delivery = open(
   { deliveryId: str, expressCode: str, expressNm: str, trackingNo: str, status: str, createdAt: str, lines: list(open({ lineNo: int, itemNm: str, specValues: str, quantity: int }, ['lineNo', 'quantity'])) },
   ['deliveryId', 'expressNm', 'trackingNo', 'status', 'lines'],
@@ -171,6 +171,11 @@ export const indent = [
     key: 'indent.skuOptions', method: 'POST', path: `${V2}/skuOptions`, permission: 'SaleAgentOrder', title: '本企业可售商品规格（名称、规格、价格、可用库存）',
     request: obj({ keyword: o('goodsName') }),
     response: list(open({ value: str, label: str, price: str, available: int }, ['value', 'label', 'price', 'available'])),
+  }),
+  defineCall({
+    key: 'indent.skuPage', method: 'POST', path: `${V2}/skuPage`, permission: 'SaleAgentOrder', title: '本企业可售商品规格分页（代客下单选商品：名称、规格、售价、可用库存）',
+    request: obj({ ...page, keyword: o('goodsName') }, ['pageNum', 'pageSize']),
+    response: open({ records: list(open({ skuId: str, itemNm: str, specValues: str, price: str, available: int }, ['skuId', 'itemNm', 'specValues', 'price', 'available'])), total: int }, ['records', 'total']),
   }),
   // ---- logistics ----
   defineCall({

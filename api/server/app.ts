@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import type { BlobStore } from './storage';
-import { openBus, openNonceStore, systemClock, type Clock, type Deps, type InvalidationBus, type NonceStore, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
+import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
@@ -33,8 +33,12 @@ export interface ServerOptions extends SharedStateOptions {
   sms?: SmsProvider;
   /** The online payment provider (default: the built-in sandbox, served under /sandbox-pay). */
   pay?: PaymentProvider;
-  /** Given stores are closed with the server (default: chosen by openNonceStore / openBus). */
-  nonces?: NonceStore;
+  /** Given stores are closed with the server (default: chosen by openAuthStores / openBus). */
+  authStores?: AuthStores;
+  /** Unauthenticated calls per client address (default DEFAULT_ADDRESS_LIMIT; perWindow 0 = off). */
+  addressLimit?: Partial<AddressLimit>;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client address (behind a load balancer). */
+  trustProxy?: boolean | string;
   bus?: InvalidationBus;
   /** Serve the built client from this directory under /scprmall/ (npm start). */
   client?: ClientAppOptions;
@@ -60,19 +64,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const db = options.db;
   if (options.prepare !== false) {
     await prepareDatabase(db, { seedDemo: options.seedDemo ?? false, files: options.files, log: app.log, ...(options.progress ? { progress: options.progress } : {}) });
   }
   const bus = options.bus ?? (await openBus(options, db, app.log));
-  const nonces = options.nonces ?? (await openNonceStore(options, clock, app.log));
+  const { nonces, counters } = options.authStores ?? (await openAuthStores(options, db, clock, app.log));
   const pay = options.pay ?? new SandboxPaymentProvider(db.orm, clock, await sandboxSecret(db));
   const tenants = new TenantDirectory(db.orm, () => clock.now());
   await tenants.load();
   const deps: Deps = {
     db, orm: db.orm, files: options.files, clock, log: app.log, bus,
     nonces,
+    counters,
+    addresses: new AddressLimiter({ ...DEFAULT_ADDRESS_LIMIT, ...options.addressLimit }, () => clock.now()),
     sms: options.sms ?? new LogSmsProvider(app.log),
     pay,
     services: {
@@ -127,6 +134,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => {
     await bus.close();
     await nonces.close?.();
+    await counters.close?.();
     await db.close();
   });
   return app;

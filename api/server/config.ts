@@ -10,7 +10,7 @@ export interface Config {
   databaseUrl?: string;
   /** Uploaded file bytes: DATA_DIR/files, or an S3-compatible bucket when FILE_S3_BUCKET is set. */
   files: BlobStoreConfig;
-  /** redis://...: nonces shared by every server process (README "Beyond one machine"). */
+  /** redis://...: nonces and throttle counters in Redis instead of the database (README "Beyond one machine"). */
   redisUrl?: string;
   seedDemo: boolean;
   logLevel: string;
@@ -18,6 +18,10 @@ export interface Config {
   defaultTntId?: string;
   /** The built client served under /scprmall/ (when it exists). */
   clientDir: string;
+  /** ANON_RATE_LIMIT: unauthenticated calls a minute per client address (0 = off; default 600). */
+  anonRateLimit?: number;
+  /** TRUST_PROXY: Fastify trustProxy ('true', or addresses / CIDRs of the proxies) for the client address. */
+  trustProxy?: boolean | string;
   /** Access-token lifetime override in ms (tests shorten it to reach the refresh window); default wire.ts. */
   accessTokenTtlMs?: number;
 }
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...defaultTenant(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+    ...(env.ANON_RATE_LIMIT !== undefined ? { anonRateLimit: env.ANON_RATE_LIMIT === '0' ? 0 : positive('ANON_RATE_LIMIT', env.ANON_RATE_LIMIT) } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
     ...(env.ACCESS_TOKEN_TTL_MS ? { accessTokenTtlMs: positive('ACCESS_TOKEN_TTL_MS', env.ACCESS_TOKEN_TTL_MS) } : {}),
   };
 }

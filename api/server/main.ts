@@ -1,7 +1,8 @@
 // `npm run serve` (and `npm start`): opens the database (PGlite under DATA_DIR, or PostgreSQL when
 // DATABASE_URL is set), prepares it, seeds the demo data unless SEED_DEMO=0, and listens on PORT. On
-// PostgreSQL the caches of every process are invalidated through LISTEN/NOTIFY; with REDIS_URL the
-// anti-replay nonces are shared in Redis (README "Beyond one machine").
+// PostgreSQL the caches of every process are invalidated through LISTEN/NOTIFY; the anti-replay nonces and
+// the login / SMS throttle counters are kept in the database, or in Redis with REDIS_URL (README "Beyond
+// one machine").
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
@@ -34,6 +35,8 @@ const app = await buildServer({
   ...(existsSync(join(config.clientDir, 'index.html')) ? { client: { dir: config.clientDir } } : {}),
   ...(config.accessTokenTtlMs ? { tokenTtl: { accessMs: config.accessTokenTtlMs } } : {}),
   ...(config.defaultTntId ? { defaultTntId: config.defaultTntId } : {}),
+  ...(config.anonRateLimit !== undefined ? { addressLimit: { perWindow: config.anonRateLimit } } : {}),
+  ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
 });
 
 // The durable scheduler (docs/trading.md "Scheduler": unpaid orders cancelled on time), polled every 5 s;
@@ -47,6 +50,6 @@ running.close = async () => {
 
 await app.listen({ port: config.port, host: config.host });
 const client = existsSync(join(config.clientDir, 'index.html'));
-app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'memory', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, files: 's3' in config.files ? 's3' : config.files.dir, client: client ? '/scprmall/' : undefined }, 'server ready');
+app.log.info({ port: config.port, database: db.kind, nonces: config.redisUrl ? 'redis' : 'database', bus: config.databaseUrl ? 'postgres LISTEN/NOTIFY' : 'in-process', dataDir: config.databaseUrl ? undefined : config.dataDir, files: 's3' in config.files ? 's3' : config.files.dir, client: client ? '/scprmall/' : undefined }, 'server ready');
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 announce(`已启动 http://localhost:${port}${client ? '/scprmall/' : '/'}`);

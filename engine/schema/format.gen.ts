@@ -175,6 +175,8 @@ export interface Action {
   navigate?: Navigate;
   /** Steps after success. */
   then?: Step[];
+  /** Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`. */
+  failed?: Step[];
   access?: Access;
 }
 
@@ -248,7 +250,7 @@ export interface Section {
   access?: Access;
 }
 
-/** A titled group of detail fields. */
+/** A titled group of detail fields, or a block shown in the detail (order progress, state history) that sees the record as scope `data` and is reloaded with it. */
 export interface DisplaySection {
   /** Handle for tenant patches. */
   id?: string;
@@ -256,7 +258,9 @@ export interface DisplaySection {
   title?: string;
   /** Grid columns (1-4). */
   columns?: number;
-  fields: (string | DisplayItem)[];
+  fields?: (string | DisplayItem)[];
+  /** Instead of fields: a block in the record's scope, e.g. `{ "kind": "steps", ... "current": { "var": "data.status" } }` or `{ "kind": "timeline", "rows": { "var": "data.history" } }`; it needs no call of its own and follows the detail's reload. */
+  block?: Block;
   access?: Access;
 }
 
@@ -556,6 +560,24 @@ export interface ListBody {
   };
   /** Empty-state text; default 暂无数据. */
   empty?: string;
+  /** Tabs with counts above the table (订单状态: 全部 12, 待付款 3 ...), from their own call: the active tab's value goes into the list's payload under `param`, switching tabs goes back to page 1, and the counts are asked with the list's params and applied filters (not the tab itself), again whenever those change or the list reloads. The active tab starts from the URL query `query` (a link to ?status=20 opens 待付款) and is written back to it. */
+  tabs?: {
+    /** The counts call; `map.rows` is where the tabs lie in its answer (default: resultData itself), each tab one row, e.g. `{ "call": "indent.sellerStatusCount", "map": { "rows": "tabs" } }`. */
+    data: DataSource;
+    /** Payload name of the active tab's value; default "status". The first tab's value is usually empty: no such entry (全部). */
+    param?: string;
+    /** URL query name the active tab is read from and written to (replacing the history entry), e.g. "status"; none: the tab lives only in the screen. */
+    query?: string;
+    /** Row fields (dotted paths) of a tab. */
+    fields?: {
+      /** The value sent as `param`; default "value". */
+      value?: string;
+      /** The tab text; default "label". */
+      label?: string;
+      /** The count beside it; default "count". */
+      count?: string;
+    };
+  };
   /** Hierarchical rows: each row's children under a field, indented with a ▸/▾ toggle; needs `data.paginate: false` (the whole tree in one answer, no pager). Row actions see the node as `row`. */
   tree?: {
     /** Field holding a node's children; default "children". */
@@ -707,13 +729,15 @@ export interface StepsBody {
   steps: {
     /** Label (Chinese). */
     label: string;
-    /** Status values at this step. */
+    /** Status values at this step; none for a step no status waits at (提交订单: done once the order exists). */
     values: (string | number)[];
     /** Text under the label (a time), from the scope. */
     description?: Logic;
   }[];
   /** The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done. */
   current: Logic;
+  /** The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`. */
+  done?: Condition;
   /** The order left the path (cancelled, refused, closed): shown as a failed last step. */
   failed?: Condition;
   /** Label of the failed step, e.g. `{ "cat": ["已", { "var": "data.statusName" }] }`; default 已取消. */
@@ -740,6 +764,8 @@ export interface TimelineBody {
     to?: string;
     /** Note; default "remark". */
     note?: string;
+    /** What happened (同意订单), shown before the status change; default none. */
+    move?: string;
   };
   /** Code list of the status values (their labels). */
   codeType?: string;

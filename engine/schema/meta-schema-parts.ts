@@ -22,7 +22,7 @@ export const definitions: Record<string, Node> = {
   Logic: {
     title: 'JSON-logic expression',
     description:
-      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, state, sources (the answers of a form’s sources), calc (a form’s computed values).',
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values).',
     anyOf: [
       { type: ['string', 'number', 'boolean', 'null'] },
       { type: 'array', items: ref('Logic') },
@@ -148,6 +148,7 @@ export const definitions: Record<string, Node> = {
       with: { ...ref('Mapping'), description: 'Values handed to the opened dialog (scope `dialog`).' },
       navigate: ref('Navigate'),
       then: { type: 'array', items: ref('Step'), description: 'Steps after success.' },
+      failed: { type: 'array', items: ref('Step'), description: 'Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`.' },
       access: ref('Access'),
     },
     ['label'],
@@ -203,17 +204,21 @@ export const definitions: Record<string, Node> = {
     },
     ['fields'],
   ),
-  DisplaySection: obj(
-    'A titled group of detail fields.',
-    {
-      id: str('Handle for tenant patches.'),
-      title: str('Section title.'),
-      columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
-      fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] } },
-      access: ref('Access'),
-    },
-    ['fields'],
-  ),
+  DisplaySection: {
+    ...obj(
+      'A titled group of detail fields, or a block shown in the detail (order progress, state history) that sees the record as scope `data` and is reloaded with it.',
+      {
+        id: str('Handle for tenant patches.'),
+        title: str('Section title.'),
+        columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
+        fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] } },
+        block: { ...ref('Block'), description: 'Instead of fields: a block in the record\'s scope, e.g. `{ "kind": "steps", ... "current": { "var": "data.status" } }` or `{ "kind": "timeline", "rows": { "var": "data.history" } }`; it needs no call of its own and follows the detail\'s reload.' },
+        access: ref('Access'),
+      },
+    ),
+    // Fields or a block, not both (strict Ajv wants the required names defined where they are required).
+    oneOf: [{ properties: { fields: true }, required: ['fields'] }, { properties: { block: true }, required: ['block'] }],
+  },
 };
 
 // An alias's meta: the route meta's entries, none required (the title may come from the route).

@@ -123,7 +123,7 @@ definitions.GroupsOptions = obj(
 // Steps and timeline blocks (order progress, state history).
 const stepItem = obj('A step: the status values it stands for, and its label.', {
   label: str('Label (Chinese).', { minLength: 1 }),
-  values: { type: 'array', items: { type: ['string', 'number'] }, minItems: 1, description: 'Status values at this step.' },
+  values: { type: 'array', items: { type: ['string', 'number'] }, description: 'Status values at this step; none for a step no status waits at (提交订单: done once the order exists).' },
   description: { ...ref('Logic'), description: 'Text under the label (a time), from the scope.' },
 }, ['label', 'values']);
 
@@ -133,6 +133,7 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
       data: { ...ref('DataSource'), description: 'Where the record comes from (scope `data`).' },
       steps: { type: 'array', items: stepItem, minItems: 2, description: 'The steps in order.' },
       current: { ...ref('Logic'), description: 'The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done.' },
+      done: { ...ref('Condition'), description: 'The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`.' },
       failed: { ...ref('Condition'), description: 'The order left the path (cancelled, refused, closed): shown as a failed last step.' },
       failedLabel: { ...ref('Logic'), description: 'Label of the failed step, e.g. `{ "cat": ["已", { "var": "data.statusName" }] }`; default 已取消.' },
       failedAt: { ...ref('Logic'), description: 'The status value the order had when it failed (the steps up to it are done); default none done.' },
@@ -149,6 +150,7 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
         from: str('Status before; default "fromStatus".'),
         to: str('Status after; default "toStatus".'),
         note: str('Note; default "remark".'),
+        move: str('What happened (同意订单), shown before the status change; default none.'),
       }),
       codeType: str('Code list of the status values (their labels).'),
       tones: { type: 'object', additionalProperties: { enum: [...TONES] }, description: 'Status value -> tone of its dot.' },

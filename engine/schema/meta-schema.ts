@@ -25,6 +25,16 @@ const listBody: Node = {
   pageSize: { enum: [10, 20, 50, 100], description: 'Initial page size; default 10.' },
   sort: obj('Initial sorting.', { field: str('Field.'), order: { enum: ['asc', 'desc'] } }, ['field', 'order']),
   empty: str('Empty-state text; default 暂无数据.'),
+  tabs: obj('Tabs with counts above the table (订单状态: 全部 12, 待付款 3 ...), from their own call: the active tab\'s value goes into the list\'s payload under `param`, switching tabs goes back to page 1, and the counts are asked with the list\'s params and applied filters (not the tab itself), again whenever those change or the list reloads. The active tab starts from the URL query `query` (a link to ?status=20 opens 待付款) and is written back to it.', {
+    data: { ...ref('DataSource'), description: 'The counts call; `map.rows` is where the tabs lie in its answer (default: resultData itself), each tab one row, e.g. `{ "call": "indent.sellerStatusCount", "map": { "rows": "tabs" } }`.' },
+    param: str('Payload name of the active tab\'s value; default "status". The first tab\'s value is usually empty: no such entry (全部).', { pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
+    query: str('URL query name the active tab is read from and written to (replacing the history entry), e.g. "status"; none: the tab lives only in the screen.', { pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
+    fields: obj('Row fields (dotted paths) of a tab.', {
+      value: str('The value sent as `param`; default "value".'),
+      label: str('The tab text; default "label".'),
+      count: str('The count beside it; default "count".'),
+    }),
+  }, ['data']),
   tree: obj('Hierarchical rows: each row\'s children under a field, indented with a ▸/▾ toggle; needs `data.paginate: false` (the whole tree in one answer, no pager). Row actions see the node as `row`.', {
     children: str('Field holding a node\'s children; default "children".'),
     expanded: bool('Nodes start expanded; default true.'),

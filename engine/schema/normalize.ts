@@ -36,7 +36,9 @@ export function normalize<T extends Node>(node: T): T {
     f.actions = normalizeActions(f.actions);
   } else if (out.kind === 'detail') {
     const d = out as unknown as DetailBody;
-    d.sections = sections<DisplayItem>(d.sections, d.fields);
+    // A section holding a block (order progress, history) has no fields: its block is normalized instead.
+    const given = d.sections?.map((s) => (s.block ? { ...s, fields: [], block: normalize(s.block) } : s)) as SectionOf<DisplayItem>[] | undefined;
+    d.sections = sections<DisplayItem>(given, d.fields);
     delete d.fields;
     d.actions = normalizeActions(d.actions);
   } else if (out.kind === 'page') {

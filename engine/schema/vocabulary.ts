@@ -2,7 +2,7 @@
 // engine's code switches on them. Plain constants, so every other file of the format can import them.
 
 /** The names an expression can read with `var` (the first segment of the path). */
-export const SCOPE_ROOTS = ['route', 'query', 'session', 'row', 'selection', 'form', 'data', 'dialog', 'result', 'state', 'sources', 'calc'] as const;
+export const SCOPE_ROOTS = ['route', 'query', 'session', 'row', 'selection', 'form', 'data', 'dialog', 'result', 'error', 'state', 'sources', 'calc'] as const;
 export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;

@@ -168,6 +168,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       visit({ type: 'section', pointer: `${pointer}/${i}`, node: s, entity });
       access(s.access, `${pointer}/${i}/access`);
       items(s.fields, `${pointer}/${i}/fields`, type, entity);
+      block(s.block, `${pointer}/${i}/block`);
     });
   };
   const actions = (arr: unknown, pointer: string, entity?: string) =>
@@ -189,6 +190,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         items(node.filters, `${pointer}/filters`, 'filter', entity);
         actions(node.toolbar, `${pointer}/toolbar`, entity);
         actions(node.rowActions, `${pointer}/rowActions`, entity);
+        if (isRec(node.tabs)) data(node.tabs.data, `${pointer}/tabs/data`, entity);
         break;
       case 'form':
         mapping(node.defaults, `${pointer}/defaults`);

@@ -2,7 +2,8 @@
 // the token object, refresh rotation with reuse detection, logout, unify login, verifyToken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOKEN_TTL } from '../../api/catalogue';
-import { APPLE, DEMO, nonce, PASSWORD } from './support/client';
+import { counterKey } from '../../api/server/core';
+import { APPLE, DEMO, nonce, PASSWORD, TCM } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -15,6 +16,18 @@ const expectError = (r: { status: number; body: { code: string; msg: string } },
   expect({ status: r.status, code: r.body.code }).toEqual({ status: e.status, code: e.code });
   if (msg) expect(r.body.msg).toBe(msg);
 };
+
+/** A captcha, read from its stored digest by trying all 10 000 answers. */
+async function captcha(tntId = 'T1001'): Promise<{ captchaId: string; captchaCode: string }> {
+  const { digest } = await import('../../api/server/core');
+  const { captchaId } = (await h.client.call('acl.captchaPin', {}, { tenant: tntId === 'T1001' ? DEMO : { tntId } })).body.resultData;
+  const [row] = await h.db.owner.query<{ answer_hash: string }>('SELECT answer_hash FROM captchas WHERE captcha_id = $1', [captchaId]);
+  for (let i = 0; i < 10_000; i++) {
+    const guess = String(i).padStart(4, '0');
+    if (digest(tntId, captchaId, guess) === row!.answer_hash) return { captchaId, captchaCode: guess };
+  }
+  throw new Error('no captcha answer');
+}
 
 describe('getPubKey', () => {
   it('answers an RSA-3072 public key that stays the same across calls (persisted)', async () => {
@@ -87,13 +100,55 @@ describe('login', () => {
     expectError(badPhone, ERRORS.BAD_REQUEST, '请输入正确的手机号码');
   });
 
-  it('locks the phone after 5 failures within 15 minutes (429), even for the right password, and lifts it after', async () => {
+  it('after 3 wrong passwords the captcha is required, never a lock: with it the owner logs in, and the run ends', async () => {
     const phone = '13800000004';
-    for (let i = 0; i < 5; i++) expectError(await h.client.login(phone, 'Wrong@2026'), ERRORS.LOGIN_FAILED);
-    expectError(await h.client.login(phone), ERRORS.TOO_MANY, '密码错误次数过多，账号已锁定，请15分钟后再试');
+    for (let i = 0; i < 3; i++) expectError(await h.client.login(phone, 'Wrong@2026'), ERRORS.LOGIN_FAILED);
+    expectError(await h.client.login(phone), ERRORS.CAPTCHA_REQUIRED, '登录失败次数较多，请输入图形验证码');
     expect(await countRows(h.db, 'sessions', "tnt_id = 'T1001' AND person_id = 'P04'")).toBe(0);
-    h.clock.advance(15 * 60_000 + 1000);
+    const solved = await captcha();
+    const wrong = { ...solved, captchaCode: solved.captchaCode === '0000' ? '1111' : '0000' };
+    expectError(await h.client.call('acl.login', { data: await h.client.loginData(phone, PASSWORD, wrong) }), ERRORS.CODE_INVALID, '图形验证码错误或已失效');
+    const fresh = await captcha();
+    expect((await h.client.call('acl.login', { data: await h.client.loginData(phone, PASSWORD, fresh) })).body.code).toBe('0');
+    // The success ended the run of failures: no captcha needed now.
     expect((await h.client.login(phone)).body.code).toBe('0');
+  });
+
+  it('counts concurrent tries exactly: 10 wrong passwords at once are 10 tries, and only 3 reach the password', async () => {
+    const phone = '13800000005';
+    const datas = await Promise.all(Array.from({ length: 10 }, () => h.client.loginData(phone, 'Wrong@2026')));
+    const answers = await Promise.all(datas.map((data) => h.client.call('acl.login', { data })));
+    expect(answers.filter((r) => r.body.code === ERRORS.LOGIN_FAILED.code)).toHaveLength(3);
+    expect(answers.filter((r) => r.body.code === ERRORS.CAPTCHA_REQUIRED.code)).toHaveLength(7);
+    const [row] = await h.db.owner.query<{ hits: number }>('SELECT hits FROM auth_counters WHERE counter_key = $1', [counterKey('login:fail', phone)]);
+    expect(Number(row!.hits)).toBe(10);
+    expect(await countRows(h.db, 'login_attempts', "tnt_id = 'T1001' AND phone = $1", [phone])).toBe(3);
+  });
+
+  it('the run of failures is the phone\'s in every tenant: another tenant header buys no extra tries', async () => {
+    const phone = '13800000001';
+    for (let i = 0; i < 3; i++) await h.client.login(phone, 'Wrong@2026', i % 2 ? DEMO : TCM);
+    expectError(await h.client.login(phone, PASSWORD, APPLE), ERRORS.CAPTCHA_REQUIRED);
+    h.clock.advance(15 * 60_000 + 1);
+    expect((await h.client.login(phone, PASSWORD, APPLE)).body.code).toBe('0');
+  });
+
+  it('throttles tries per phone (10 a minute) and per client address (60 a minute) with 429', async () => {
+    const phone = '13800000006';
+    const tries = [];
+    for (let i = 0; i < 11; i++) {
+      const extra = i >= 3 ? await captcha() : {};
+      tries.push(await h.client.call('acl.login', { data: await h.client.loginData(phone, 'Wrong@2026', extra) }, { remoteAddress: `192.0.2.${i}` }));
+    }
+    expect(tries.slice(0, 10).every((r) => r.body.code === ERRORS.LOGIN_FAILED.code)).toBe(true);
+    expectError(tries[10]!, ERRORS.TOO_MANY, '登录尝试过于频繁，请1分钟后再试');
+    h.clock.advance(60_001);
+    expect((await h.client.call('acl.login', { data: await h.client.loginData(phone, PASSWORD, await captcha()) })).body.code).toBe('0');
+
+    const spray = [];
+    for (let i = 0; i < 61; i++) spray.push(await h.client.call('acl.login', { data: await h.client.loginData(`1390000${String(i).padStart(4, '0')}`, 'Wrong@2026') }, { remoteAddress: '192.0.2.250' }));
+    expect(spray.slice(0, 60).every((r) => r.body.code === ERRORS.LOGIN_FAILED.code)).toBe(true);
+    expectError(spray[60]!, ERRORS.TOO_MANY, '登录尝试过于频繁，请1分钟后再试');
   });
 
   it('a tenant resolves its own people only: the demo seller is unknown in the APPLE tenant', async () => {

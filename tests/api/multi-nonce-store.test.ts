@@ -1,57 +1,46 @@
-// Nonce stores: the in-process bucketed store (single use, expiry, whole buckets dropped), the Redis
-// store (SET NX PX under a prefix), and failing closed when Redis cannot answer.
-import { afterAll, describe, expect, it } from 'vitest';
+// Nonce stores: the database store (single use per tenant, batched, shared, expiry), the Redis store
+// (SET NX PX under a prefix), and failing closed when Redis cannot answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { ERRORS, REPLAY_WINDOW_MS } from '../../api/catalogue';
-import { BucketedNonceStore, ManualClock } from '../../api/server/core';
+import { DbNonceStore, ManualClock } from '../../api/server/core';
+import { countRows, startTestServer, type TestServer } from './support/server';
 import { RedisNonceStore } from '../../api/server/core/nonce-store-redis';
+import { RedisCounterStore } from '../../api/server/core/counter-store-redis';
 import { startCluster, REDIS_URL, type Cluster } from './support/multi-server';
 
-describe('in-process bucketed nonce store', () => {
-  const make = (bucketMs = 10_000) => {
-    const clock = new ManualClock(1_000_000);
-    return { clock, store: new BucketedNonceStore(() => clock.now(), bucketMs) };
-  };
+describe('database nonce store', () => {
+  let h: TestServer;
+  beforeAll(async () => {
+    h = await startTestServer();
+  });
+  afterAll(() => h.close());
+  const make = () => new DbNonceStore(h.db.owner, () => h.clock.now(), h.app.log);
 
-  it('accepts a key once and refuses it again within its ttl', () => {
-    const { clock, store } = make();
-    expect(store.useOnce('a', 60_000)).toBe(true);
-    expect(store.useOnce('a', 60_000)).toBe(false);
-    clock.advance(59_999);
-    expect(store.useOnce('a', 60_000)).toBe(false);
-    expect(store.useOnce('b', 60_000)).toBe(true);
+  it('accepts a (tenant, nonce) once; the same nonce in another tenant is its own', async () => {
+    const store = make();
+    expect(await store.useOnce('T1001', 'n-a', 60_000)).toBe(true);
+    expect(await store.useOnce('T1001', 'n-a', 60_000)).toBe(false);
+    expect(await store.useOnce('T1002', 'n-a', 60_000)).toBe(true);
+    // Another store on the same database (another process, or after a restart) knows it too.
+    expect(await make().useOnce('T1001', 'n-a', 60_000)).toBe(false);
   });
 
-  it('forgets a key after its ttl (at most one bucket later) by dropping whole buckets', () => {
-    const { clock, store } = make(10_000);
-    store.useOnce('a', 60_000);
-    store.useOnce('b', 60_000);
-    clock.advance(60_000 + 10_000);
-    expect(store.useOnce('a', 60_000)).toBe(true);
-    // 'b' went with its bucket; only the new 'a' is held.
-    expect(store.size).toBe(1);
+  it('many concurrent uses of one nonce: exactly one is fresh, whatever batches they fall in', async () => {
+    const store = make();
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => store.useOnce('T1001', i % 2 ? 'n-same' : `n-${i}`, 60_000)));
+    expect(answers.filter((a, i) => i % 2 === 1 && a)).toHaveLength(1);
+    expect(answers.filter((a, i) => i % 2 === 0 && a)).toHaveLength(100);
+    expect(store.waiting).toBe(0);
   });
 
-  it('keeps keys of different ttls in their own buckets, shorter ones first', () => {
-    const { clock, store } = make(10_000);
-    expect(store.useOnce('long', 300_000)).toBe(true);
-    expect(store.useOnce('short', 20_000)).toBe(true);
-    clock.advance(40_000);
-    expect(store.useOnce('short', 20_000)).toBe(true);
-    expect(store.useOnce('long', 300_000)).toBe(false);
-    clock.advance(300_000);
-    expect(store.useOnce('long', 300_000)).toBe(true);
-  });
-
-  it('holds memory for about one ttl of traffic, not more', () => {
-    const { clock, store } = make(10_000);
-    for (let s = 0; s < 600; s++) {
-      for (let i = 0; i < 10; i++) store.useOnce(`k${s}-${i}`, 60_000);
-      clock.advance(1_000);
-    }
-    // 60 s of keys at 10 a second, plus at most one bucket (10 s) not yet dropped.
-    expect(store.size).toBeGreaterThanOrEqual(600);
-    expect(store.size).toBeLessThanOrEqual(700);
+  it('deletes rows past their expiry (at most once a minute)', async () => {
+    const store = make();
+    await store.useOnce('T1001', 'n-old', 1_000);
+    h.clock.advance(120_000);
+    await store.useOnce('T1001', 'n-new', 1_000);
+    expect(await countRows(h.db, 'request_nonces', 'nonce = $1', ['n-old'])).toBe(0);
+    expect(await countRows(h.db, 'request_nonces', 'nonce = $1', ['n-new'])).toBe(1);
   });
 });
 
@@ -75,16 +64,36 @@ describe('Redis nonce store', () => {
       const prefix = `scpr:test:${process.pid}:${Date.now()}:`;
       const store = new RedisNonceStore(redis, prefix, { error: () => undefined } as never);
       try {
-        expect(await store.useOnce('n1', REPLAY_WINDOW_MS)).toBe(true);
-        expect(await store.useOnce('n1', REPLAY_WINDOW_MS)).toBe(false);
-        const ttl = await redis.pttl(`${prefix}n1`);
+        expect(await store.useOnce('T1001', 'n1', REPLAY_WINDOW_MS)).toBe(true);
+        expect(await store.useOnce('T1001', 'n1', REPLAY_WINDOW_MS)).toBe(false);
+        const ttl = await redis.pttl(`${prefix}T1001:n1`);
         expect(ttl).toBeGreaterThan(REPLAY_WINDOW_MS - 5_000);
         expect(ttl).toBeLessThanOrEqual(REPLAY_WINDOW_MS);
-        expect(await store.useOnce('n2', 50)).toBe(true);
+        expect(await store.useOnce('T1001', 'n2', 50)).toBe(true);
         await new Promise((r) => setTimeout(r, 120));
-        expect(await store.useOnce('n2', 50)).toBe(true);
+        expect(await store.useOnce('T1001', 'n2', 50)).toBe(true);
       } finally {
-        await redis.del(`${prefix}n1`, `${prefix}n2`);
+        await redis.del(`${prefix}T1001:n1`, `${prefix}T1001:n2`);
+        await store.close();
+      }
+    });
+
+    it('counts throttle hits atomically in windows of the server clock (RedisCounterStore)', async () => {
+      const redis = new Redis(REDIS_URL!);
+      const prefix = `scpr:test:${process.pid}:${Date.now()}:count:`;
+      const clock = new ManualClock(1_000_000);
+      const store = new RedisCounterStore(redis, prefix, () => clock.now(), { error: () => undefined } as never);
+      try {
+        const hits = await Promise.all(Array.from({ length: 10 }, () => store.hit('k', 60_000)));
+        expect(hits.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        expect(await store.peek('k')).toBe(10);
+        clock.advance(60_000);
+        expect(await store.peek('k')).toBe(0);
+        expect(await store.hit('k', 60_000)).toBe(1);
+        await store.reset('k');
+        expect(await store.peek('k')).toBe(0);
+      } finally {
+        await redis.del(`${prefix}k`);
         await store.close();
       }
     });

@@ -37,10 +37,10 @@ describe('anti-replay', () => {
     expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: 'bad nonce with spaces' }))).toEqual([400, ERRORS.REPLAY.code]);
   });
 
-  it('keeps nonces per sid when one is sent; a bad sid is refused', async () => {
+  it('a nonce is used once whatever the sid (issue 13: a new sid must not replay); a bad sid is refused', async () => {
     const n = 'nonce-with-sid-1';
     expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-a' } }))).toEqual([200, '0']);
-    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-b' } }))).toEqual([200, '0']);
+    expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-b' } }))).toEqual([400, ERRORS.REPLAY.code]);
     expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: n, headers: { sid: 'tab-a' } }))).toEqual([400, ERRORS.REPLAY.code]);
     expect(code(await h.client.call('tenant.getTntTag', {}, { headers: { sid: 'bad sid!' } }))).toEqual([400, ERRORS.REPLAY.code]);
   });

@@ -28,16 +28,20 @@ async function captcha(tenant: CallOptions['tenant'] = DEMO) {
   return { captchaId, captchaCode: await solveCaptcha(tenant!, captchaId) };
 }
 
+/** Solves a captcha, sends the code with it; answers the code and the captcha (which the submit consumes). */
 async function smsFor(phone: string, tenant: CallOptions['tenant'] = DEMO, opeType = '1') {
-  const r = await h.client.call('acl.sendVerifiedCode', { opeType, phone }, { tenant });
+  const solved = await captcha(tenant);
+  const r = await h.client.call('acl.sendVerifiedCode', { opeType, phone, ...solved }, { tenant });
   expect(r.body.code).toBe('0');
   h.clock.advance(61_000); // the next code for this phone may be sent after a minute
-  return h.smsCode(phone);
+  return { smsCode: h.smsCode(phone), ...solved };
 }
 
 async function registration(phone: string, tenant: CallOptions['tenant'] = DEMO, password = 'Abc12345') {
-  return { phone, smsCode: await smsFor(phone, tenant), password: await h.client.passwordData(password), ...(await captcha(tenant)) };
+  return { phone, ...(await smsFor(phone, tenant)), password: await h.client.passwordData(password) };
 }
+
+const smsLogged = (phone: string) => h.logs.filter((l) => (l.sms as { phone?: string } | undefined)?.phone === phone).length;
 
 describe('captcha pin', () => {
   it('answers a PNG picture and an id; the answer is stored only as a digest', async () => {
@@ -54,24 +58,82 @@ describe('captcha pin', () => {
 describe('send verified code', () => {
   it('writes the code to the server log (built-in SMS provider) and refuses a second send within a minute (429)', async () => {
     const phone = '13911110001';
-    const r = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone });
+    const r = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...(await captcha()) });
     expect(r.body.resultData).toEqual({ expireSeconds: 300 });
     expect(h.smsCode(phone)).toMatch(/^\d{6}$/);
-    const again = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone });
+    const again = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...(await captcha()) });
     expect([again.status, again.body.code, again.body.msg]).toEqual([429, ERRORS.TOO_MANY.code, '验证码发送过于频繁，请稍后再试']);
   });
 
-  it('refuses registration codes for a registered phone and retrieval codes for an unknown one', async () => {
-    const taken = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: '13800000003' });
-    expect([taken.status, taken.body.msg]).toEqual([409, '该手机号已注册，请直接登录']);
-    const unknown = await h.client.call('acl.sendVerifiedCode', { opeType: '2', phone: '13911119999' });
-    expect([unknown.status, unknown.body.msg]).toEqual([404, '该手机号未注册']);
+  it('answers the same whether the phone has an account or not (no enumeration)', async () => {
+    const taken = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: '13800000003', ...(await captcha()) });
+    const unknown = await h.client.call('acl.sendVerifiedCode', { opeType: '2', phone: '13911119999', ...(await captcha()) });
+    const fresh = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: '13911119997', ...(await captcha()) });
+    for (const r of [taken, unknown, fresh]) expect([r.status, r.body]).toEqual([200, { code: '0', msg: '操作成功', resultData: { expireSeconds: 300 } }]);
+  });
+
+  it('needs the captcha first: missing or wrong, nothing is stored or sent; a captcha opens one send only', async () => {
+    const phone = '13911110003';
+    const missing = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone });
+    expect(missing.status).toBe(400);
+    const solved = await captcha();
+    const wrong = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...solved, captchaCode: solved.captchaCode === '0000' ? '1111' : '0000' });
+    expect([wrong.status, wrong.body.code, wrong.body.msg]).toEqual([400, ERRORS.CODE_INVALID.code, '图形验证码错误或已失效']);
+    // A wrong answer voids the captcha: the right one no longer opens a send.
+    expect((await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...solved })).body.code).toBe(ERRORS.CODE_INVALID.code);
+    expect(await countRows(h.db, 'sms_codes', 'phone = $1', [phone])).toBe(0);
+    expect(smsLogged(phone)).toBe(0);
+    const once = await captcha();
+    expect((await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...once })).body.code).toBe('0');
+    h.clock.advance(61_000);
+    expect((await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...once })).body.code).toBe(ERRORS.CODE_INVALID.code);
+    expect(smsLogged(phone)).toBe(1);
+  });
+
+  it('limits sends per phone (ten a day, in every tenant together) and per client address (thirty an hour)', async () => {
+    const phone = '13911110004';
+    for (let i = 0; i < 10; i++) {
+      const tenant = i % 2 ? APPLE : DEMO;
+      const r = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...(await captcha(tenant)) }, { tenant, remoteAddress: `192.0.2.${i}` });
+      expect(r.body.code, `send ${i + 1}`).toBe('0');
+      h.clock.advance(61_000);
+    }
+    const daily = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone, ...(await captcha(TCM)) }, { tenant: TCM, remoteAddress: '192.0.2.99' });
+    expect([daily.status, daily.body.msg]).toEqual([429, '今日验证码发送次数已达上限，请明天再试']);
+    const answers = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: `1391112${String(i).padStart(4, '0')}`, ...(await captcha()) }, { remoteAddress: '192.0.2.200' }));
+    }
+    expect(answers.slice(0, 30).every((r) => r.body.code === '0')).toBe(true);
+    expect([answers[30]!.status, answers[30]!.body.msg]).toEqual([429, '验证码发送过于频繁，请稍后再试']);
+    expect(smsLogged('13911120030')).toBe(0);
+  });
+
+  it('a code is single use, expires after 5 minutes, and is void after 5 wrong tries', async () => {
+    const used = await registration('13911110005');
+    expect((await h.client.call('acl.registerByMobile', used)).body.code).toBe('0');
+    const again = await h.client.call('acl.registerByMobile', { ...used, password: await h.client.passwordData('Abc12345'), ...(await captcha()) });
+    expect(again.body.msg).toBe('短信验证码错误或已失效');
+
+    const late = await registration('13911110006');
+    h.clock.advance(5 * 60_000);
+    expect((await h.client.call('acl.registerByMobile', { ...late, ...(await captcha()) })).body.msg).toBe('短信验证码错误或已失效');
+
+    const guessed = await registration('13911110007');
+    const wrongCode = guessed.smsCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const r = await h.client.call('acl.registerByMobile', { ...guessed, smsCode: wrongCode, ...(await captcha()), password: await h.client.passwordData('Abc12345') });
+      expect(r.body.msg).toBe('短信验证码错误或已失效');
+    }
+    const right = await h.client.call('acl.registerByMobile', { ...guessed, ...(await captcha()), password: await h.client.passwordData('Abc12345') });
+    expect(right.body.msg).toBe('短信验证码错误或已失效');
+    expect(await countRows(h.db, 'persons', "phone IN ('13911110006', '13911110007')")).toBe(0);
   });
 
   it('refuses bad input: phone format and unknown purpose', async () => {
-    const r = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: '12345678901' });
+    const r = await h.client.call('acl.sendVerifiedCode', { opeType: '1', phone: '12345678901', ...(await captcha()) });
     expect([r.status, r.body.msg]).toEqual([400, '请输入正确的手机号码']);
-    const p = await h.client.call('acl.sendVerifiedCode', { opeType: '9', phone: '13911110002' });
+    const p = await h.client.call('acl.sendVerifiedCode', { opeType: '9', phone: '13911110002', ...(await captcha()) });
     expect([p.status, p.body.msg]).toEqual([400, '验证码用途的取值不在可选范围内']);
     expect(await countRows(h.db, 'sms_codes', "phone IN ('12345678901', '13911110002')")).toBe(0);
   });
@@ -161,34 +223,37 @@ describe('register', () => {
     expect(await countRows(h.db, 'persons', "phone IN ('13911110020', '13911110021')")).toBe(0);
   });
 
-  it('a registered phone cannot register again (409)', async () => {
-    const r = await h.client.call('acl.registerByMobile', {
-      phone: '13800000003', smsCode: '123456', password: await h.client.passwordData('Abc12345'), captchaId: 'x', captchaCode: '1234',
+  it('a registered phone cannot register again (409), said only after its SMS code is proven', async () => {
+    const guess = await h.client.call('acl.registerByMobile', {
+      phone: '13800000003', smsCode: '123456', password: await h.client.passwordData('Abc12345'), ...(await captcha()),
     });
+    expect([guess.status, guess.body.msg]).toEqual([400, '短信验证码错误或已失效']);
+    const r = await h.client.call('acl.registerByMobile', await registration('13800000003'));
     expect([r.status, r.body.msg]).toEqual([409, '该手机号已注册，请直接登录']);
   });
 });
 
 describe('retrieve password', () => {
-  it('sets the new password, ends old sessions and the lockout', async () => {
+  it('sets the new password, ends old sessions and the run of failures (no captcha needed after it)', async () => {
     const phone = '13800000005';
     const old = await h.client.token(phone);
-    for (let i = 0; i < 5; i++) await h.client.login(phone, 'Wrong@2026');
-    expect((await h.client.login(phone)).status).toBe(429);
-    const smsCode = await smsFor(phone, DEMO, '2');
-    const r = await h.client.call('acl.retrievePassword', { phone, smsCode, password: await h.client.passwordData('Newpass2026') });
+    for (let i = 0; i < 3; i++) await h.client.login(phone, 'Wrong@2026');
+    expect((await h.client.login(phone)).body.code).toBe(ERRORS.CAPTCHA_REQUIRED.code);
+    const r = await h.client.call('acl.retrievePassword', { phone, ...(await smsFor(phone, DEMO, '2')), password: await h.client.passwordData('Newpass2026') });
     expect(r.body).toEqual({ code: '0', msg: '操作成功', resultData: null });
     expect((await h.client.call('user.getUserInfo', {}, { token: old })).body.code).toBe(ERRORS.FORCED_OUT.code);
     expect((await h.client.login(phone)).body.code).toBe(ERRORS.LOGIN_FAILED.code);
     expect((await h.client.login(phone, 'Newpass2026')).body.code).toBe('0');
   });
 
-  it('refuses a wrong code and an unknown phone, leaving the password unchanged', async () => {
+  it('refuses a wrong code; an unknown phone is said only to whoever proved it; the password unchanged', async () => {
     const [before] = await h.db.owner.query(`SELECT password_hash FROM persons WHERE tnt_id = 'T1001' AND phone = '13800000006'`);
-    await smsFor('13800000006', DEMO, '2');
-    const wrong = await h.client.call('acl.retrievePassword', { phone: '13800000006', smsCode: '000000', password: await h.client.passwordData('Newpass2026') });
+    const sent = await smsFor('13800000006', DEMO, '2');
+    const wrong = await h.client.call('acl.retrievePassword', { phone: '13800000006', ...sent, smsCode: sent.smsCode === '000000' ? '111111' : '000000', password: await h.client.passwordData('Newpass2026') });
     expect(wrong.body.msg).toBe('短信验证码错误或已失效');
-    const unknown = await h.client.call('acl.retrievePassword', { phone: '13911119998', smsCode: '000000', password: await h.client.passwordData('Newpass2026') });
+    const guess = await h.client.call('acl.retrievePassword', { phone: '13911119998', smsCode: '000000', ...(await captcha()), password: await h.client.passwordData('Newpass2026') });
+    expect([guess.status, guess.body.msg]).toEqual([400, '短信验证码错误或已失效']);
+    const unknown = await h.client.call('acl.retrievePassword', { phone: '13911119998', ...(await smsFor('13911119998', DEMO, '2')), password: await h.client.passwordData('Newpass2026') });
     expect([unknown.status, unknown.body.msg]).toEqual([404, '该手机号未注册']);
     const [after] = await h.db.owner.query(`SELECT password_hash FROM persons WHERE tnt_id = 'T1001' AND phone = '13800000006'`);
     expect(after).toEqual(before);

@@ -328,17 +328,27 @@ describe('trading end to end', () => {
     await seller.goto(appUrl('/seller/sale-agent-order'));
     await chooseOption(field(seller, '客户企业'), BUYER_COMPANY);
     await chooseOption(field(seller, '付款方式'), '一次性付款（先款后货）');
-    await seller.getByRole('button', { name: '添加商品' }).click();
-    // The goods picker offers the seller's SKUs as "名称（规格）¥价格 可用N": the first one.
-    const sku = field(seller, '第1行商品规格');
-    await sku.locator('option').nth(1).waitFor({ state: 'attached' });
-    const offered = (await sku.locator('option').nth(1).textContent()) ?? '';
-    expect(offered).toMatch(/¥\d+\.\d{2} 可用\d+$/);
-    await sku.selectOption({ index: 1 });
+    // The goods picker lists the seller's SKUs with their sale price and available stock; the picked
+    // line starts at the sale price, and the totals follow the quantity live.
+    await seller.getByRole('button', { name: '选择商品' }).click();
+    const picker = dialog(seller);
+    await picker.getByLabel('选择第1行').waitFor();
+    const offered = (await picker.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+    const salePrice = (await picker.locator('tbody tr').first().locator('td').nth(3).textContent()) ?? '';
+    expect(salePrice).toMatch(/^[\d,]+\.\d{2}元$/);
+    await picker.getByLabel('选择第1行').check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => field(seller, '第1行单价').inputValue()).toBe(salePrice.replace(/[,元]/g, ''));
     await field(seller, '第1行数量').fill('2');
+    const unit = Number(salePrice.replace(/[,元]/g, ''));
+    const total = (unit * 2).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await seller.locator('[data-summary="商品金额"] dd', { hasText: total }).waitFor();
     await field(seller, '收货人').fill('王建国');
     await field(seller, '联系电话').fill('13800000003');
-    await field(seller, '所在地区').fill('370602');
+    await chooseOption(field(seller, '所在地区省份'), '山东省');
+    await chooseOption(field(seller, '所在地区城市'), '烟台市');
+    await chooseOption(field(seller, '所在地区区县'), '芝罘区');
     await field(seller, '详细地址').fill('幸福路88号丰收农产品采购中心');
     await screenshot(seller, 'trading-agent-order-form');
     await seller.getByRole('button', { name: '提交订单' }).click();

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch, logIn } from './support/browser';
-import { KEY_SCREENS, clockText } from './support/screens';
+import { launch } from './support/browser';
+import { actAs, KEY_SCREENS, clockText } from './support/screens';
 import { compareWithBaseline, MAX_DIFF_RATIO, prepareForShot, THEMES, VIEWPORTS } from './support/visual';
 
 let browser: Browser;
@@ -27,9 +27,7 @@ describe('key screens look as their baselines', () => {
         let user: string | undefined;
         for (const screen of KEY_SCREENS) {
           if (screen.user !== user) {
-            await context.clearCookies();
-            await page.goto('about:blank');
-            if (screen.user) await logIn(page, screen.user);
+            await actAs(page, screen.user);
             user = screen.user;
           }
           await screen.open(page);
@@ -43,6 +41,6 @@ describe('key screens look as their baselines', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 300_000); // every key screen in three themes: minutes on a busy machine
   }
 });

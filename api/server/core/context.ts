@@ -7,6 +7,8 @@ import type { BlobStore } from '../storage';
 import type { Clock } from './clock';
 import type { InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
+import type { CounterStore } from './counter-store';
+import type { AddressLimiter } from './address-limiter';
 import { fail } from './errors';
 import type { PaymentProvider } from './payment-provider';
 
@@ -53,6 +55,10 @@ export interface Deps {
   clock: Clock;
   log: FastifyBaseLogger;
   nonces: NonceStore;
+  /** Login and SMS throttles (global counters, shared by every process). */
+  counters: CounterStore;
+  /** Unauthenticated calls per client address (this process). */
+  addresses: AddressLimiter;
   bus: InvalidationBus;
   sms: SmsProvider;
   /** The online payment provider (built-in: the sandbox, modules/payment/sandbox). */

@@ -1,5 +1,6 @@
-// Nonces shared by every server process: one `SET key 1 NX PX ttl` per use (one round trip). When Redis
-// cannot answer, the call fails closed (服务器异常，请稍后再试) rather than accept a possible replay.
+// Nonces shared by every server process: one `SET key 1 NX PX ttl` per use (one round trip), the key
+// made of the tenant (scope) and the nonce. When Redis cannot answer, the call fails closed
+// (服务器异常，请稍后再试) rather than accept a possible replay.
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { fail } from './errors';
@@ -14,14 +15,16 @@ export class RedisNonceStore implements NonceStore {
     /** Key namespace, e.g. 'scpr:nonce:' (tests use one per run so parallel runs never collide). */
     private readonly prefix: string,
     log: FastifyBaseLogger,
+    /** Whether close() ends the connection (false when it is shared with the counters). */
+    private readonly ownsConnection = true,
   ) {
     this.warn = new Throttled(log, 'nonce store (Redis) unavailable: requests are refused');
   }
 
-  async useOnce(key: string, ttlMs: number): Promise<boolean> {
+  async useOnce(scope: string, nonce: string, ttlMs: number): Promise<boolean> {
     let answer: string | null;
     try {
-      answer = await this.redis.set(this.prefix + key, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+      answer = await this.redis.set(`${this.prefix}${scope}:${nonce}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
     } catch (err) {
       this.warn.error(err);
       throw fail('INTERNAL');
@@ -30,6 +33,6 @@ export class RedisNonceStore implements NonceStore {
   }
 
   async close(): Promise<void> {
-    this.redis.disconnect();
+    if (this.ownsConnection) this.redis.disconnect();
   }
 }

@@ -1,13 +1,16 @@
-// What several server processes must share, chosen at start: the nonce store (Redis when REDIS_URL is
-// set, else this process's memory) and the invalidation bus (PostgreSQL LISTEN/NOTIFY when the server
+// What several server processes must share, chosen at start: the nonce store and the throttle counters
+// (Redis when REDIS_URL is set, else the database: either way shared and kept across restarts) and the invalidation bus (PostgreSQL LISTEN/NOTIFY when the server
 // runs on PostgreSQL, else in-process: PGlite is one process by nature).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import type { Clock } from './clock';
 import { PgBus } from './bus-postgres';
 import { LocalBus, type InvalidationBus } from './invalidation';
-import { BucketedNonceStore, type NonceStore } from './nonce-store';
+import type { NonceStore } from './nonce-store';
+import { DbNonceStore } from './nonce-store-db';
 import { RedisNonceStore } from './nonce-store-redis';
+import { DbCounterStore, type CounterStore } from './counter-store';
+import { RedisCounterStore } from './counter-store-redis';
 import { openRedis } from './redis';
 
 export const DEFAULT_REDIS_PREFIX = 'scpr:nonce:';
@@ -15,15 +18,24 @@ export const DEFAULT_REDIS_PREFIX = 'scpr:nonce:';
 export interface SharedStateOptions {
   /** PostgreSQL: the address of `db`; the bus listens on its own connection to it. */
   databaseUrl?: string;
-  /** Redis for the nonces of every process (REDIS_URL). */
+  /** Redis for the nonces and throttle counters of every process (REDIS_URL). */
   redisUrl?: string;
   /** Key namespace in Redis (default scpr:nonce:). */
   redisPrefix?: string;
 }
 
-export async function openNonceStore(o: SharedStateOptions, clock: Clock, log: FastifyBaseLogger): Promise<NonceStore> {
-  if (!o.redisUrl) return new BucketedNonceStore(() => clock.now());
-  return new RedisNonceStore(await openRedis(o.redisUrl, log), o.redisPrefix ?? DEFAULT_REDIS_PREFIX, log);
+export interface AuthStores {
+  nonces: NonceStore;
+  counters: CounterStore;
+}
+
+/** Nonces and throttle counters on one Redis connection (closed with the counters), else the database. */
+export async function openAuthStores(o: SharedStateOptions, db: Database, clock: Clock, log: FastifyBaseLogger): Promise<AuthStores> {
+  const now = () => clock.now();
+  if (!o.redisUrl) return { nonces: new DbNonceStore(db.owner, now, log), counters: new DbCounterStore(db.owner, now) };
+  const redis = await openRedis(o.redisUrl, log);
+  const prefix = o.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  return { nonces: new RedisNonceStore(redis, prefix, log, false), counters: new RedisCounterStore(redis, `${prefix}count:`, now, log) };
 }
 
 export async function openBus(o: SharedStateOptions, db: Database, log: FastifyBaseLogger): Promise<InvalidationBus> {

@@ -1,7 +1,7 @@
 // api/server/plugins: the cross-cutting concerns. app.ts installs the envelope, the call pipeline
 // (anti-replay, tenant, authentication + permission, validation: pipeline.ts), the multipart scope of the
 // upload calls and the request log.
-export { checkReplay, CLOCK_SKEW_MS } from './anti-replay';
+export { readStamp, spendNonce, CLOCK_SKEW_MS } from './anti-replay';
 export { resolveTenant } from './tenant';
 export { authenticate } from './auth';
 export { checkPayload, compileRequestValidators, payloadOf, validatorHook } from './validation';

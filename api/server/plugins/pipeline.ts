@@ -1,13 +1,15 @@
 // The per-request chain of every catalogue call, attached to its route when the route is registered
-// (any route whose config names a call, so the bench's extra routes get it too). One onRequest step runs
-// anti-replay, tenant resolution and authentication + permission in that order, with what depends only
-// on the call (exempt from anti-replay? tenant needed? permission) decided once, at registration; a
+// (any route whose config names a call, so the bench's extra routes get it too). One onRequest step runs,
+// in this order: the anti-replay window and header shapes (nothing stored), tenant resolution,
+// authentication + permission (or, for a public call, the client address's rate), and only then the
+// nonce is spent in its tenant, so a refused request stores nothing (issue 13 item 2). What depends only
+// on the call (exempt from anti-replay? tenant needed? permission) is decided once, at registration; a
 // preValidation step validates the body. Unknown paths run none of it.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import type { CallDef } from '../../catalogue';
-import { fail, type Deps } from '../core';
-import { checkReplay } from './anti-replay';
+import { HEADERS, type CallDef } from '../../catalogue';
+import { fail, NO_TENANT_SCOPE, type Deps } from '../core';
+import { readStamp, spendNonce } from './anti-replay';
 import { authenticate } from './auth';
 import type { RequestState } from './request-state';
 import { resolveTenant } from './tenant';
@@ -19,6 +21,23 @@ export interface PipelineOptions {
   defaultTntId?: string | undefined;
 }
 
+/** Public calls from one address past its rate (core/address-limiter.ts). */
+export const ANON_TOO_MANY = '访问过于频繁，请稍后再试';
+
+/** Whether a public call past its address's rate carries a valid token: a signed-in person browsing
+ * public pages behind a shared address is not refused (only checked past the rate, so the usual public
+ * call costs no token lookup). */
+async function signedIn(headers: FastifyRequest['headers'], state: RequestState, deps: Deps): Promise<boolean> {
+  const token = headers[HEADERS.token];
+  if (!state.tenant || typeof token !== 'string' || token.length === 0 || token.length > 256) return false;
+  try {
+    await deps.services.sessions.authenticate(state.tenant.tntId, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
   const replay = !call.replayExempt;
   const tenantMode = call.tenant;
@@ -27,12 +46,14 @@ function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
     const state: RequestState = { call, tenant: null, auth: null, code: undefined };
     req.scpr = state;
     const headers = req.headers;
-    if (replay) await checkReplay(headers, deps);
+    const stamp = replay ? readStamp(headers, deps.clock.now()) : null;
     if (tenantMode !== 'none') {
       state.tenant = await resolveTenant(req, deps, defaultTntId);
       if (!state.tenant && tenantMode !== 'optional') throw fail('TENANT_UNKNOWN');
     }
     if (permission !== 'public') await authenticate(headers, state, permission, deps);
+    else if (!deps.addresses.allow(req.ip) && !(await signedIn(headers, state, deps))) throw fail('TOO_MANY', ANON_TOO_MANY);
+    if (stamp) await spendNonce(deps, state.tenant?.tntId ?? NO_TENANT_SCOPE, stamp);
   };
 }
 

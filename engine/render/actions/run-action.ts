@@ -1,6 +1,7 @@
 // What an action does, in order: ask (confirm, then prompt for a text), call (catalogue key + payload), then its steps: open,
-// navigate, then[] (reload, close, back, message, navigate, open, effect, set). Pure of React: the
-// renderer hands in the effects, tests can drive it directly.
+// navigate, then[] (reload, close, back, message, navigate, open, effect, set); when the call fails, its
+// failed[] steps (scope `error`: code and msg) after the failure is shown. Pure of React: the renderer
+// hands in the effects, tests can drive it directly.
 import { evaluate } from '../../logic/evaluate';
 import type { Scope } from '../../logic/types';
 import type { Action, ActionPrompt, NavigateTarget, Step } from '../../schema/types';
@@ -76,6 +77,12 @@ export async function runSteps(steps: Step[], scope: Scope, fx: ActionEffects): 
   return 'done';
 }
 
+/** What `failed` steps see of a failed call: its code and message (CallError), nothing else. */
+function errorScope(error: unknown): { code: string; msg: string } {
+  const e = (error ?? {}) as { code?: unknown; msg?: unknown; message?: unknown };
+  return { code: typeof e.code === 'string' ? e.code : '', msg: typeof e.msg === 'string' ? e.msg : typeof e.message === 'string' ? e.message : '' };
+}
+
 export async function runAction(
   action: Action,
   scope: Scope,
@@ -96,6 +103,7 @@ export async function runAction(
       result = await fx.call(action.call, { ...buildPayload(action, scope, options.payloadFrom), ...asked });
     } catch (error) {
       fx.failed(error);
+      if (action.failed?.length) await runSteps(action.failed, { ...scope, error: errorScope(error) }, fx);
       return 'failed';
     }
   }

@@ -1,5 +1,6 @@
 // A detail block: one record from its data source, shown in titled sections through the shared value
-// types, with its actions (scope `data` is the record).
+// types, with its actions (scope `data` is the record). A section may hold a block instead of fields
+// (order progress, state history): it sees the record as `data` and follows the detail's reload.
 import { useMemo } from 'react';
 import { readPath } from '../../logic/path';
 import { test } from '../../logic/evaluate';
@@ -11,6 +12,7 @@ import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { ScopeProvider, useScope } from '../scope';
 import { ValueView } from '../value-types/ValueView';
 import { BlockTitle } from '../BlockTitle';
+import { BlockView } from '../BlockView';
 
 export function DetailView({ block }: { block: DetailBody & { title?: string } }) {
   const outer = useScope();
@@ -31,10 +33,17 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
           {ds.data
             ? sections.map((s) =>
                 test(s.access?.visible, scope, true) ? (
+                  s.block ? (
+                    // A block in the record's scope (steps, timeline): it reads `data` and reloads with it.
+                    <section key={s.id ?? s.title} className="scpr-detail__block" aria-label={s.title}>
+                      {s.title ? <h4>{s.title}</h4> : null}
+                      <BlockView block={s.block} />
+                    </section>
+                  ) : (
                   <section key={s.id ?? s.title} aria-label={s.title}>
                     {s.title ? <h4>{s.title}</h4> : null}
                     <dl className="scpr-desc" style={{ ['--scpr-cols' as string]: s.columns ?? block.columns ?? 2 }}>
-                      {s.fields.map((raw) => {
+                      {(s.fields ?? []).map((raw) => {
                         const item = raw as DisplayItem;
                         if (!test(item.access?.visible, scope, true)) return null;
                         const label = item.label ?? fieldTitle(entity, item.field);
@@ -49,6 +58,7 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
                       })}
                     </dl>
                   </section>
+                  )
                 ) : null,
               )
             : null}

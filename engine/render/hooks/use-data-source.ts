@@ -10,6 +10,7 @@ import { useEngine, type CallError } from '../context';
 import { mapValues } from '../scope';
 import { useReportError } from './use-report-error';
 import { usePoll } from './use-poll';
+import { sharedCall } from './shared-call';
 
 export interface DataState<T> {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -41,6 +42,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
   const quietNext = useRef(false);
   const [answer, setAnswer] = useState<Answer>({ token: '' });
   const sent = useRef('');
+  const loadedOnce = useRef(false);
 
   useEffect(() => {
     if (!source) return;
@@ -50,13 +52,20 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     quietNext.current = false;
     const send = () => {
       sent.current = token;
-      call(source.call, JSON.parse(payloadJson), quiet ? { quiet: true } : undefined).then(
+      // A block's first load joins an identical request in flight (blocks of one page reading one
+      // record); anything later (a new question, a reload, a poll's re-ask) always goes out, as it must
+      // see what changed since.
+      const options = quiet ? { quiet: true } : undefined;
+      const share = !loadedOnce.current;
+      loadedOnce.current = true;
+      const { promise, first } = share ? sharedCall(call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
+      promise.then(
         (result) => {
           if (sent.current === token) setAnswer({ token, result });
         },
         (error: CallError) => {
           if (sent.current !== token) return;
-          if (!quiet) report(error);
+          if (!quiet && first) report(error);
           setAnswer({ token, error });
         },
       );

@@ -37,6 +37,8 @@ export interface PagedData<Row> {
   filterKey: string;
   filterInitial: Values;
   applyFilters(values: Values): void;
+  /** Payload entries of the filters applied now (a list's tab counts follow them). */
+  applied: Values;
 }
 
 export function usePagedData<Row = Values>(source: DataSource | undefined, scope: Scope, options: PagedDataOptions): PagedData<Row> {
@@ -70,6 +72,7 @@ export function usePagedData<Row = Values>(source: DataSource | undefined, scope
       setState((s) => ({ ...s, num, size }));
       onMove?.();
     },
+    applied: filters.applied,
     filterKey: filters.key,
     filterInitial: filters.initial,
     applyFilters: (values) => {

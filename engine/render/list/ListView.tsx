@@ -1,9 +1,10 @@
 // A list block: filters, toolbar (batch actions act on the selection), a TanStack table with server
 // sorting and pagination (spec 9: 10/20/50/100, default 10, pager count 5), and 暂无数据 when empty.
 // A tree list (`tree`, data.paginate false) shows the whole tree, nodes indented with a ▸/▾ toggle.
+// Tabs with counts (`tabs`, order status) sit between the filters and the table and narrow its rows.
 import { useMemo, useState } from 'react';
 import { useTable, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
-import { resolveEntity } from '../../schema/entity';
+import { fieldTitle, resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
@@ -16,6 +17,8 @@ import { useScope } from '../scope';
 import { buildColumns, type ColumnMeta, type Row } from './columns';
 import { listFeatures } from './features';
 import { FilterBar } from './FilterBar';
+import { ListTabs } from './ListTabs';
+import { useActiveTab, useTabCounts } from './use-list-tabs';
 import { TableBody } from './TableBody';
 import { flattenTree } from './tree-rows';
 import { BlockTitle } from '../BlockTitle';
@@ -36,13 +39,18 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   // Paged unless data.paginate is false (a tree, a short fixed list): then no pageNum/pageSize, rows are
   // resultData itself (or map.rows) and there is no pager. A new sort or filter goes back to page 1.
   const paged = block.data.paginate !== false;
+  // Tabs (order status): the active one narrows the rows like a filter (a new tab, page 1).
+  const tab = useActiveTab(block.tabs, scope);
+  const tabEntry = block.tabs && tab.value !== '' ? { [block.tabs.param ?? 'status']: tab.value } : undefined;
+  const sortEntry = sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : undefined;
   const list = usePagedData<Row>(block.data, scope, {
     filters: block.filters as FieldItem[] | undefined,
     paged,
     pageSize: block.pageSize ?? DEFAULT_PAGE_SIZE,
-    extra: sort ? { [sortParams.field]: sort.id, [sortParams.order]: sort.desc ? 'desc' : 'asc' } : undefined,
+    extra: tabEntry || sortEntry ? { ...tabEntry, ...sortEntry } : undefined,
     onMove: () => setRowSelection({}),
   });
+  const tabs = useTabCounts(block.tabs, scope, list.applied);
   const { data: ds, rows: answered, total } = list;
   const pagination: PaginationState = { pageIndex: list.page.num - 1, pageSize: list.page.size };
   const setPagination = (u: Updater<PaginationState>) => {
@@ -98,8 +106,10 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const reload = () => {
     setRowSelection({});
     ds.reload();
+    // An action changed rows: their counts per tab too (an agreed order leaves 待卖家确认).
+    tabs.data?.reload();
   };
-  const layerValue = useMemo(() => ({ ...layer, reload }), [layer, ds.reload]); // eslint-disable-line react-hooks/exhaustive-deps
+  const layerValue = useMemo(() => ({ ...layer, reload }), [layer, ds.reload, tabs.data?.reload]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <LayerProvider value={layerValue}>
@@ -114,6 +124,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             onApply={list.applyFilters}
           />
         ) : null}
+        <ListTabs tabs={tabs.tabs} active={tab.value} onSelect={tab.select} label={block.tabs ? fieldTitle(entity, block.tabs.param ?? 'status') : undefined}>
         {toolbar.length ? (
           <div className="scpr-toolbar">
             {toolbar.map((a) => (
@@ -167,6 +178,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             onChange={list.setPage}
           />
         ) : null}
+        </ListTabs>
       </section>
     </LayerProvider>
   );

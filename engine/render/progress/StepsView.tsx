@@ -31,7 +31,9 @@ export function StepsView({ block }: { block: StepsBody & { title?: string } }) 
     const shown = [...items.slice(0, reached + 1), { key: 'failed', title: failedLabel }];
     return <Block title={block.title} label={label}><Steps items={shown} current={shown.length - 1} status="error" label={label} /></Block>;
   }
-  return <Block title={block.title} label={label}><Steps items={items} current={indexOf(block.steps, evaluate(block.current, scope))} label={label} /></Block>;
+  // A complete path (交易完成): every step done, none current.
+  const current = test(block.done, scope, false) ? items.length : indexOf(block.steps, evaluate(block.current, scope));
+  return <Block title={block.title} label={label}><Steps items={items} current={current} label={label} /></Block>;
 }
 
 function Block({ title, label, children }: { title?: string; label: string; children: ReactNode }) {

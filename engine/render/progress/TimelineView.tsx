@@ -1,4 +1,4 @@
-// State history: one entry per move (time, who, from -> to, note), oldest first unless `order` is desc.
+// State history: one entry per move (what, from -> to, time, who, note), oldest first unless `order` is desc.
 // Rows come from the block's own call (map.rows; default resultData itself or its records) or from an
 // expression over the scope (`rows`, e.g. the history inside the order's detail).
 import { useMemo } from 'react';
@@ -28,7 +28,7 @@ export function TimelineView({ block }: { block: TimelineBody & { title?: string
   const { codes } = useEngine();
   const ds = useDataSource<unknown>(block.data ? { ...block.data, map: { ...block.data.map, data: '' } } : undefined, outer);
   const labels = useMemo(() => new Map((block.codeType ? codes(block.codeType) ?? [] : []).map((o) => [String(o.value), o.label])), [block.codeType, codes]);
-  const f = { time: 'createTime', who: 'operatorName', from: 'fromStatus', to: 'toStatus', note: 'remark', ...block.fields };
+  const f: { time: string; who: string; from: string; to: string; note: string; move?: string } = { time: 'createTime', who: 'operatorName', from: 'fromStatus', to: 'toStatus', note: 'remark', ...block.fields };
   const rows = rowsOf(block, outer, ds.result);
   const ordered = block.order === 'desc' ? [...rows].reverse() : rows;
   const status = (v: unknown) => (isEmpty(v) ? '' : (labels.get(String(v)) ?? String(v)));
@@ -38,9 +38,11 @@ export function TimelineView({ block }: { block: TimelineBody & { title?: string
     const who = readPath(r, f.who);
     const note = readPath(r, f.note);
     const tone = block.tones?.[String(readPath(r, f.to))];
+    const change = from && to && from !== to ? `${from} → ${to}` : to || from;
+    const move = f.move ? readPath(r, f.move) : undefined;
     return {
       key: String(i),
-      title: from && to ? `${from} → ${to}` : to || from,
+      title: isEmpty(move) ? change : `${String(move)}${change ? ` · ${change}` : ''}`,
       time: `${formatDate(readPath(r, f.time), true)} ${isEmpty(who) ? '系统' : String(who)}`,
       content: isEmpty(note) ? undefined : String(note),
       tone: (tone === 'default' ? 'info' : tone) as TimelineTone | undefined,

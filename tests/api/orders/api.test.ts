@@ -283,6 +283,16 @@ describe('agent, offline and replacement orders', () => {
     expect(skus.find((x: { value: string }) => x.value === sku.skuId)).toMatchObject({ available: expect.any(Number), price: (sku.priceFen / 100).toFixed(2) });
     expect((await ok(h.client, 'indent.skuOptions', { keyword: itemNm }, agent)).some((x: { value: string }) => x.value === sku.skuId)).toBe(false);
     await expectRefused('indent.skuOptions', {}, buyer, 403);
+    // The agent order's goods picker: the same SKUs, paged, with the sale price each picked line starts from.
+    const paged = await ok(h.client, 'indent.skuPage', { keyword: itemNm, pageNum: 1, pageSize: 10 }, seller);
+    expect(paged.total).toBeGreaterThan(0);
+    expect(paged.records.find((x: { skuId: string }) => x.skuId === sku.skuId)).toMatchObject({ itemNm, price: (sku.priceFen / 100).toFixed(2), available: expect.any(Number) });
+    const one = await ok(h.client, 'indent.skuPage', { pageNum: 1, pageSize: 1 }, seller);
+    expect(one.records).toHaveLength(1);
+    expect(one.total).toBeGreaterThanOrEqual(paged.total);
+    expect((await ok(h.client, 'indent.skuPage', { keyword: itemNm, pageNum: 1, pageSize: 10 }, agent)).records.some((x: { skuId: string }) => x.skuId === sku.skuId)).toBe(false);
+    await expectRefused('indent.skuPage', { pageNum: 1, pageSize: 10 }, buyer, 403);
+    await expectRefused('indent.skuPage', { pageNum: 0, pageSize: 10 }, seller, 400);
   });
 
   it('offline order: recorded paid and awaiting delivery, listed apart; replacement of a completed order', async () => {

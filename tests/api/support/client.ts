@@ -23,6 +23,8 @@ export interface CallOptions {
   nonce?: string;
   timestamp?: number;
   query?: Record<string, string>;
+  /** The client's address as the server sees it (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,6 +65,7 @@ export class Client {
       headers,
       payload: JSON.stringify(body),
       ...(o.query ? { query: o.query } : {}),
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
     });
     const parsed = res.json() as Envelope<T>;
     if (res.statusCode === 200 && parsed.code === '0') {

@@ -9,4 +9,6 @@ export const REFERENCE_TABLES: Record<string, string> = {
   schema_migrations: 'which migrations ran (the migrator\'s own bookkeeping)',
   sandbox_pay_trades: 'the built-in sandbox payment provider\'s own trades: an outside party\'s records',
   provider_secrets: 'per-deployment keys of the payment providers, read by the owner at start-up',
+  request_nonces: 'the server\'s anti-replay bookkeeping (keyed by tenant in its scope column), used when REDIS_URL is not set (docs/security.md)',
+  auth_counters: 'login and SMS throttle counters, global on purpose: another tenant header buys no extra tries (docs/security.md)',
 };

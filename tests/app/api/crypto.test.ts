@@ -76,9 +76,9 @@ describe('sealed calls follow the catalogue (CallDef.encrypted)', () => {
     const reg = api.bodies[1] as Record<string, string>;
     expect(reg).toMatchObject({ phone: '13911110000', smsCode: '123456', captchaId: 'c1', captchaCode: '1234' });
     expect(open(reg.password!)).toEqual({ password: 'Abc12345', timestamp: 1_714_550_400_000, nonce: expect.any(String) });
-    await client.call('acl.retrievePassword', { phone: '13911110000', smsCode: '654321', password: 'Xyz98765' });
+    await client.call('acl.retrievePassword', { phone: '13911110000', smsCode: '654321', password: 'Xyz98765', captchaId: 'c2', captchaCode: '4321' });
     const ret = api.bodies[3] as Record<string, string>;
-    expect(Object.keys(ret).sort()).toEqual(['password', 'phone', 'smsCode']);
+    expect(Object.keys(ret).sort()).toEqual(['captchaCode', 'captchaId', 'password', 'phone', 'smsCode']);
     expect(open(ret.password!)).toMatchObject({ password: 'Xyz98765' });
   });
 

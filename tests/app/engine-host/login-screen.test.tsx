@@ -26,6 +26,7 @@ const LOGIN: LoginResult = {
 
 function loginApp(answer: () => Response) {
   const sent: Record<string, unknown>[] = [];
+  let captchas = 0;
   const f = appFixture(
     {
       [KEYS.tenantInfoByServerName]: () => ok({ tntList: [], configRespDTO: { pageRespDTO: [], infoRespDTO: { systemName: '农业产业交易平台', introduction: '', idytpCd: 'AGRI', tntid: 'T1001' } }, registerConfig: [], hostLevel: '1', indexType: '1' }),
@@ -33,6 +34,7 @@ function loginApp(answer: () => Response) {
       [KEYS.tenantTag]: () => ok({ tntTag: '' }),
       [KEYS.codeList]: () => ok([]),
       [KEYS.getPubKey]: () => ok({ key: PEM, keyId: 'k1' }),
+      [KEYS.captchaPin]: () => ok({ captchaId: `cap-${++captchas}`, image: 'data:image/png;base64,iVBORw0KGgo=' }),
       [KEYS.login]: async (req) => {
         sent.push((await req.json()) as Record<string, unknown>);
         return answer();
@@ -91,5 +93,27 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入正确的手机号码', '请输入密码']));
     expect(sent).toEqual([]);
+  });
+
+  it('shows the captcha once the server asks for it (after 3 wrong passwords), and seals its id and answer', async () => {
+    const e = ERRORS.CAPTCHA_REQUIRED;
+    const answers = [() => envelope({ code: e.code, msg: '登录失败次数较多，请输入图形验证码' }, e.status), () => ok(LOGIN)];
+    const { f, sent } = loginApp(() => answers.shift()!());
+    const { where } = renderApp(f.app, '/login?tntId=T1001&idytpCd=AGRI');
+    await screen.findByLabelText(/手机号码/);
+    expect(screen.queryByAltText('图形验证码')).toBeNull();
+    await fill();
+    expect(await screen.findByText('登录失败次数较多，请输入图形验证码')).toBeTruthy();
+    await screen.findByAltText('图形验证码');
+    expect(open(sent[0]!.data as string)).not.toHaveProperty('captchaId');
+    // (Submitted as a form: the button's click cool-down would swallow quick second clicks.)
+    const form = screen.getByRole('form', { name: '账号登录' });
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('请输入图形验证码'));
+    expect(sent).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/图形验证码/), { target: { value: '4321' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(where()).toBe('/home?tntId=T1001&idytpCd=AGRI'));
+    expect(open(sent[1]!.data as string)).toMatchObject({ phone: '13800000003', password: 'Demo@2026', captchaId: expect.stringMatching(/^cap-\d+$/), captchaCode: '4321' });
   });
 });

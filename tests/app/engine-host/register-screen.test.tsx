@@ -61,7 +61,7 @@ describe('registration screen', () => {
     await screen.findByAltText('图形验证码');
     fireEvent.change(screen.getByLabelText(/图形验证码/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(sent.sms).toEqual({ phone: '13900000009', opeType: '1' }));
+    await waitFor(() => expect(sent.sms).toEqual({ phone: '13900000009', opeType: '1', captchaId: 'cap-1', captchaCode: '1234' }));
     fireEvent.change(screen.getByLabelText(/短信验证码/), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText(/设置密码/), { target: { value: 'Good@2026' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));

@@ -201,25 +201,29 @@ describe('registration and password retrieval: the password field sealed (spec 5
     throw new Error('no captcha answer');
   }
 
+  /** A captcha solved, as a person reading the picture would. */
+  const captcha = async (la: LiveApp) => {
+    const { captchaId } = await la.app.client.call(KEYS.captchaPin, {});
+    return { captchaId, captchaCode: await solveCaptcha(DEMO.tntId, captchaId) };
+  };
+
+  /** The SMS code sent for the phone, and the captcha that opened the send (consumed by the submit). */
   const codes = async (la: LiveApp, phone: string, opeType: '1' | '2') => {
-    await la.app.client.call(KEYS.sendVerifiedCode, { opeType, phone });
-    live.server.clock.advance(61_000); // one code per phone and purpose a minute
-    return live.server.smsCode(phone);
+    const solved = await captcha(la);
+    await la.app.client.call(KEYS.sendVerifiedCode, { opeType, phone, ...solved });
+    live.server.clock.advance(61_000); // one code per phone a minute
+    return { smsCode: live.server.smsCode(phone), ...solved };
   };
 
   it('registers by mobile, logs in with the new password, resets it, and only the new one opens', async () => {
     const phone = '13977770001';
     const la = liveApp(live);
     await la.app.guard.seedTenant(DEMO);
-    const smsCode = await codes(la, phone, '1');
-    const { captchaId } = await la.app.client.call(KEYS.captchaPin, {});
-    const captchaCode = await solveCaptcha(DEMO.tntId, captchaId);
-    const reg = await la.app.client.call(KEYS.registerByMobile, { phone, smsCode, password: 'Abc12345', captchaId, captchaCode });
+    const reg = await la.app.client.call(KEYS.registerByMobile, { phone, password: 'Abc12345', ...(await codes(la, phone, '1')) });
     expect(reg).toMatchObject({ accountType: 1, status: '1' });
     expect((await logIn(liveApp(live), phone, DEMO, 'Abc12345')).loginUser).toMatchObject({ phone, accountType: 1 });
 
-    const retrieveCode = await codes(la, phone, '2');
-    await la.app.client.call(KEYS.retrievePassword, { phone, smsCode: retrieveCode, password: 'Xyz98765' });
+    await la.app.client.call(KEYS.retrievePassword, { phone, password: 'Xyz98765', ...(await codes(la, phone, '2')) });
     const next = liveApp(live);
     await next.app.guard.seedTenant(DEMO);
     await expect(next.app.client.call(KEYS.login, { phone, password: 'Abc12345' })).rejects.toMatchObject({ code: ERRORS.LOGIN_FAILED.code });
@@ -232,10 +236,7 @@ describe('registration and password retrieval: the password field sealed (spec 5
     const phone = '13977770002';
     const la = liveApp(live);
     await la.app.guard.seedTenant(DEMO);
-    const smsCode = await codes(la, phone, '1');
-    const { captchaId } = await la.app.client.call(KEYS.captchaPin, {});
-    const captchaCode = await solveCaptcha(DEMO.tntId, captchaId);
-    const err = await la.app.client.call(KEYS.registerByMobile, { phone, smsCode, password: 'short', captchaId, captchaCode }).catch((e: unknown) => e);
+    const err = await la.app.client.call(KEYS.registerByMobile, { phone, password: 'short', ...(await codes(la, phone, '1')) }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: ERRORS.BAD_REQUEST.code });
     expect(la.toastCalls()).toHaveLength(1);
     expect(la.toastCalls()[0]![1]).toEqual({ type: 'error', durationMs: 2000 });

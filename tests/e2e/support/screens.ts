@@ -2,7 +2,7 @@
 // who sees it, and how to open it (a path, or steps) until it is ready. Data: the demo seed, filtered to
 // goods no other e2e file changes; dates are masked (the seed dates its rows from the first start).
 import type { Locator, Page } from 'playwright-core';
-import { appUrl } from './browser';
+import { appUrl, logIn } from './browser';
 import { PHONE } from './constants';
 
 export interface KeyScreen {
@@ -28,7 +28,50 @@ export const KEY_SCREENS: readonly KeyScreen[] = [
   { name: 'goods-form', user: PHONE.seller, open: goTo('/seller/commodity-manage-addCommodity', (p) => p.getByPlaceholder('如：烟台红富士苹果')) },
   { name: 'mall-search', user: PHONE.seller, open: goTo(`/shopping/shopping-mall-search?keyword=${encodeURIComponent(KEYWORD)}`, (p) => p.locator('.scpr-card__image')) },
   { name: 'product-details', user: PHONE.seller, open: productDetails },
+  // Order screens, on seeded orders in states no other e2e file reaches (refused; received awaiting
+  // payment): their rows do not change when the other files place orders; the tab counts do (masked).
+  { name: 'sale-order', user: PHONE.seller, open: orderList('/seller/sale-order?status=91') },
+  { name: 'sale-order-detail', user: PHONE.seller, open: orderDetail('/seller/sale-order?status=45') },
+  { name: 'sale-agent-order', user: PHONE.seller, open: goTo('/seller/sale-agent-order', (p) => p.getByLabel('所在地区省份')) },
+  { name: 'purchase-order', user: PHONE.buyer, open: orderList('/buyer/purchase-order?status=45') },
+  { name: 'purchase-order-detail', user: PHONE.buyer, open: orderDetail('/buyer/purchase-order?status=45') },
+  { name: 'user-order-list', user: PHONE.tenantAdmin, open: orderList('/user/user-order-list?status=91') },
 ];
+
+/** Starts the next screens as `user` (none: a guest): the previous session is dropped first, cookies
+ * and the tab's storage (the app keeps its session there), so the login screen shows again. */
+export async function actAs(page: Page, user: string | undefined): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(appUrl('/login'));
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('about:blank');
+  if (user) await logIn(page, user);
+}
+
+/** An order list on a status tab, once its rows and the tab counts are in. */
+function orderList(path: string) {
+  return async (p: Page): Promise<void> => {
+  await p.goto(appUrl(path));
+  await p.getByRole('tab', { selected: true }).filter({ visible: true }).first().waitFor();
+  await p.locator('tbody tr td').filter({ hasText: /\d{14}/ }).first().waitFor();
+  await p.waitForLoadState('networkidle');
+  };
+}
+
+/** The first order of a status tab, opened from the list: progress, lines, deliveries, history. */
+function orderDetail(path: string) {
+  return async (p: Page): Promise<void> => {
+  await orderList(path)(p);
+  await p.locator('tbody tr').first().getByRole('button', { name: '查看', exact: true }).click();
+  await p.waitForURL(/order-detail\?/);
+  await p.getByRole('region', { name: '订单记录' }).locator('li').first().waitFor();
+  await p.waitForLoadState('networkidle');
+  await p.waitForFunction(() => !document.body.innerText.includes('加载中'));
+  };
+}
 
 async function goodsList(p: Page): Promise<void> {
   await p.goto(appUrl('/seller/commodity-manage-commodityList'));
@@ -49,4 +92,10 @@ async function productDetails(p: Page): Promise<void> {
 }
 
 /** Text that follows the clock (dates and times of seeded rows): masked in screenshots. */
-export const clockText = (p: Page): Locator[] => [p.locator('td, dd, .scpr-card__text, .scpr-notice__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })];
+export const clockText = (p: Page): Locator[] => [
+  // The innermost cells only: a detail field holding a sub-table (deliveries) keeps its other columns.
+  p.locator('td:not(:has(td)), dd:not(:has(td)), .scpr-card__text, .scpr-notice__time, .scpr-timeline__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
+  // Order numbers carry the day they were placed (20261124000001); tab counts follow what other files ordered.
+  p.locator('td:not(:has(td)), dd:not(:has(td))').filter({ hasText: /\d{14}/ }),
+  p.locator('.scpr-tab__count'),
+];

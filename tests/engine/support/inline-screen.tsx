@@ -7,6 +7,12 @@ import { compileScreen } from '../../../engine/schema/compile';
 import type { ScreenFile } from '../../../engine/schema/types';
 import { createTestEngine, type TestEngine } from './engine-context';
 
+/** The route the screen is opened through, as the registry hands it (scope `route.name`). */
+const routeOf = (screen: object) => {
+  const name = (screen as { route?: { name?: unknown } }).route?.name;
+  return typeof name === 'string' ? { route: { name } } : {};
+};
+
 export type Handler = (payload: Record<string, unknown>) => unknown;
 
 export interface InlineEngine extends TestEngine {
@@ -29,6 +35,11 @@ export function inlineEngine(handlers: Record<string, Handler>, extra: Partial<E
     ...t,
     calls,
     view: (screen, entities = {}, query) =>
-      t.wrap(<ScreenView loaded={{ name: 'Inline', file: 'inline.json', screen: compileScreen(screen as ScreenFile).json, entities }} query={query} />),
+      t.wrap(
+        <ScreenView
+          loaded={{ name: 'Inline', file: 'inline.json', screen: compileScreen(screen as ScreenFile).json, entities, ...routeOf(screen) }}
+          query={query}
+        />,
+      ),
   };
 }

@@ -13,8 +13,8 @@ export { KeyService } from './key-service';
 export { SessionService, type TokenTtl } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
+export { LOGIN_RULES, SMS_RULES } from './throttle';
 export { DEMO_PASSWORD, PEOPLE, COMPANIES, peopleOf, type DemoPerson } from './demo';
-export { LOCKOUT } from './login-service';
 export { CODE_RULES } from './codes-service';
 
 declare module '../../core/context' {

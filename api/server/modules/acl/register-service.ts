@@ -1,6 +1,7 @@
 // Registration (by mobile, by invitation, enterprise, personal) and password retrieval. Each checks the
 // tenant's register module (registerConfig paramValue '1'), the captcha, the SMS code and the encrypted
-// new password; accounts wait for approval when the platform parameter USR00100101 is '1'.
+// new password, and only then whether the phone has an account; accounts wait for approval when the
+// platform parameter USR00100101 is '1'.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { withTenant, type Tx, isUniqueViolation } from '../../db';
 import * as t from './tables';
@@ -12,6 +13,7 @@ import { personByPhone } from '../user';
 import { consumeCaptcha, consumeSmsCode } from './codes-service';
 import { hashPassword } from './passwords';
 import { newPasswordPayload, openSealed } from './sealed-payload';
+import { clearLoginFailures } from './throttle';
 
 export type RegisterKind = 'mobile' | 'invitation' | 'enterprise' | 'personal';
 
@@ -59,7 +61,6 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
   const pre = await withTenant(deps.orm, tntId, async (tx) => {
     const p = await params(tx, tntId, [MODULE_PARAM[kind], NEED_AUDIT_REGISTER]);
     if (p.get(MODULE_PARAM[kind]) !== '1') throw fail('FEATURE_CLOSED', '当前平台未开放此注册方式');
-    if (await personByPhone(tx, tntId, body.phone)) throw fail('CONFLICT', '该手机号已注册，请直接登录');
     let invitation: { companyId: string; roleId: string } | undefined;
     if (kind === 'invitation') {
       [invitation] = await tx
@@ -80,6 +81,8 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
   const { password } = await openSealed(deps, body.password, newPasswordPayload);
   await consumeCaptcha(deps, tntId, body.captchaId, body.captchaCode);
   await consumeSmsCode(deps, tntId, body.phone, OPE_REGISTER, body.smsCode);
+  // Only now, to whoever proved the phone, is it said to be taken (issue 13 item 6: no enumeration).
+  if (await withTenant(deps.orm, tntId, (tx) => personByPhone(tx, tntId, body.phone))) throw fail('CONFLICT', '该手机号已注册，请直接登录');
   const passwordHash = await hashPassword(password);
   const personId = newId();
   const accountId = newId();
@@ -117,25 +120,25 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
   return { accountId, accountType, status };
 }
 
-export async function retrievePassword(deps: Deps, tenant: Tenant, body: { phone: string; smsCode: string; password: string }) {
+export async function retrievePassword(
+  deps: Deps,
+  tenant: Tenant,
+  body: { phone: string; smsCode: string; password: string; captchaId: string; captchaCode: string },
+) {
   const tntId = tenant.tntId;
+  const { password } = await openSealed(deps, body.password, newPasswordPayload);
+  await consumeCaptcha(deps, tntId, body.captchaId, body.captchaCode);
+  await consumeSmsCode(deps, tntId, body.phone, OPE_RETRIEVE, body.smsCode);
+  // Said only to whoever proved the phone (issue 13 item 6).
   const person = await withTenant(deps.orm, tntId, (tx) => personByPhone(tx, tntId, body.phone));
   if (!person) throw fail('NOT_FOUND', '该手机号未注册');
-  const { password } = await openSealed(deps, body.password, newPasswordPayload);
-  await consumeSmsCode(deps, tntId, body.phone, OPE_RETRIEVE, body.smsCode);
   const passwordHash = await hashPassword(password);
   await withTenant(deps.orm, tntId, async (tx) => {
     await tx.update(userTables.persons).set({ passwordHash }).where(and(eq(userTables.persons.tntId, tntId), eq(userTables.persons.personId, person.personId)));
-    // A new password ends the lockout and every session opened with the old one.
-    await tx.delete(t.loginAttempts).where(and(eq(t.loginAttempts.tntId, tntId), eq(t.loginAttempts.phone, body.phone)));
   });
+  // A new password ends the run of failures (no captcha at the next login) and every session opened
+  // with the old one.
+  await clearLoginFailures(deps, body.phone);
   await deps.services.sessions.revokePerson(tntId, person.personId, 'password');
   return null;
-}
-
-/** Before sending a code: registration needs a new phone, retrieval a known one. */
-export async function checkPhoneForCode(deps: Deps, tenant: Tenant, phone: string, opeType: string): Promise<void> {
-  const person = await withTenant(deps.orm, tenant.tntId, (tx) => personByPhone(tx, tenant.tntId, phone));
-  if (opeType === OPE_REGISTER && person) throw fail('CONFLICT', '该手机号已注册，请直接登录');
-  if (opeType === OPE_RETRIEVE && !person) throw fail('NOT_FOUND', '该手机号未注册');
 }

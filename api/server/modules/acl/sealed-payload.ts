@@ -4,7 +4,7 @@
 import type { ValidateFunction } from 'ajv';
 import { REPLAY_WINDOW_MS } from '../../../catalogue';
 import { createAjv, localizeErrors } from '../../../../engine/validation';
-import { fail, type Deps } from '../../core';
+import { fail, NO_TENANT_SCOPE, type Deps } from '../../core';
 import { entitySchemas, requestSchema } from '../../entities';
 
 const ajv = createAjv({ schemas: entitySchemas() });
@@ -13,10 +13,13 @@ const stamp = {
   nonce: { type: 'string', title: '随机数', pattern: '^[A-Za-z0-9_-]{8,128}$' },
 };
 
-/** Login: any password text (old passwords need not follow today's rule). */
-export const loginPayload = ajv.compile<{ phone: string; password: string; timestamp: number; nonce: string }>(requestSchema({
+/** Login: any password text (old passwords need not follow today's rule); the captcha after 3 failures. */
+export const loginPayload = ajv.compile<{ phone: string; password: string; captchaId?: string; captchaCode?: string; timestamp: number; nonce: string }>(requestSchema({
   type: 'object',
-  properties: { phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 }, ...stamp },
+  properties: {
+    phone: { $ref: 'account#/properties/phone' }, password: { type: 'string', title: '密码', minLength: 1, maxLength: 64 },
+    captchaId: { $ref: 'account#/properties/captchaId' }, captchaCode: { $ref: 'account#/properties/captchaCode' }, ...stamp,
+  },
   required: ['phone', 'password', 'timestamp', 'nonce'],
   additionalProperties: false,
 }));
@@ -46,6 +49,7 @@ export async function openSealed<T extends { timestamp: number; nonce: string }>
     throw fail('BAD_REQUEST', fields[0]?.message, fields);
   }
   if (Math.abs(deps.clock.now() - value.timestamp) > REPLAY_WINDOW_MS) throw fail('REPLAY');
-  if (!(await deps.nonces.useOnce(`p:${value.nonce}`, 2 * REPLAY_WINDOW_MS))) throw fail('REPLAY');
+  // One scope for every tenant: a captured ciphertext opens nothing in another tenant either.
+  if (!(await deps.nonces.useOnce(NO_TENANT_SCOPE, `p:${value.nonce}`, 2 * REPLAY_WINDOW_MS))) throw fail('REPLAY');
   return value;
 }

@@ -59,5 +59,7 @@ export const captchas = pgTable('captchas', {
   captchaId: text('captcha_id').notNull(),
   answerHash: text('answer_hash').notNull(),
   expiresAt: ts('expires_at').notNull(),
+  /** When it opened an SMS send (it may still be consumed once after that). */
+  smsAt: ts('sms_at'),
   usedAt: ts('used_at'),
 });

@@ -13,6 +13,9 @@ import { paymentsOf } from './payments';
 import { yuan } from './money';
 import type { Actor, OrderRow } from './types';
 
+/** Who made a move, as the history timeline names them. */
+const ACTOR_NAMES: Record<string, string> = { buyer: '买家', seller: '卖家', platform: '平台', system: '系统' };
+
 /** The moves (and platform actions) `actor` may make on the order now. */
 export function actionsFor(o: OrderRow, actor: Actor): string[] {
   if (actor.role === 'platform') return [o.frozen ? 'unfreeze' : 'freeze'];
@@ -53,7 +56,7 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
       })),
       history: history.map((h) => ({
         seq: h.seq, move: h.move, moveNm: MOVE_NAMES[h.move as MoveName] ?? h.move, fromStatus: h.fromStatus === null ? null : String(h.fromStatus),
-        toStatus: String(h.toStatus), actorRole: h.actorRole, note: h.note, at: h.at.toISOString(),
+        toStatus: String(h.toStatus), actorRole: h.actorRole, actorNm: ACTOR_NAMES[h.actorRole] ?? h.actorRole, note: h.note, at: h.at.toISOString(),
       })),
       deliveries: deliveries.map((d) => ({
         deliveryId: d.deliveryId, expressCode: d.expressCode, expressNm: d.expressNm, trackingNo: d.trackingNo, status: String(d.status), createdAt: d.createdAt.toISOString(),

@@ -1,7 +1,8 @@
 // The choices of the seller's order forms: customer enterprises of the tenant (not itself) and its own
 // SKUs that can be sold (not frozen), with price and available stock (on hand - reserved). At most 50
-// each, filtered by a keyword: the pickers search, they do not page.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+// each, filtered by a keyword: the pickers search, they do not page. The agent order's goods picker
+// pages the same SKUs (skuPage) and fills each picked line with the sale price.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { tenantRead } from '../../db';
 import { t } from './all-tables';
 import type { Deps } from '../../core';
@@ -37,4 +38,29 @@ export async function skuOptions(deps: Deps, tntId: string, sellerCompanyId: str
     const available = Math.max(0, Number(r.stock) - Number(r.reserved));
     return { value: r.skuId, label: `${r.itemNm}（${r.specValues}）¥${yuan(r.priceFen)} 可用${available}`, price: yuan(r.priceFen), available };
   });
+}
+
+/** The seller's sellable SKUs, paged (the agent order's goods picker). */
+export async function skuPage(deps: Deps, tntId: string, sellerCompanyId: string, args: { keyword?: string; pageNum: number; pageSize: number }) {
+  const where = and(eq(t.itemSkus.tntId, tntId), eq(t.items.companyId, sellerCompanyId), ne(t.items.status, '3'), sql`${t.items.itemNm} ilike ${like(args.keyword)}`);
+  const join = and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId));
+  const [rows, [total]] = await Promise.all([
+    tenantRead(deps.db, tntId, (q) =>
+      q
+        .select({ skuId: t.itemSkus.skuId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved })
+        .from(t.itemSkus)
+        .innerJoin(t.items, join)
+        .where(where)
+        .orderBy(asc(t.items.itemNm), asc(t.itemSkus.sort), asc(t.itemSkus.skuId))
+        .limit(args.pageSize)
+        .offset((args.pageNum - 1) * args.pageSize),
+    ),
+    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(t.itemSkus).innerJoin(t.items, join).where(where)),
+  ]);
+  return {
+    total: Number(total!.n),
+    records: rows.map((r) => ({
+      skuId: r.skuId, itemNm: r.itemNm, specValues: r.specValues, price: yuan(r.priceFen), available: Math.max(0, Number(r.stock) - Number(r.reserved)),
+    })),
+  };
 }

@@ -8,7 +8,7 @@ import { agentCreate, offlineCreate, replacementCreate } from './create-service'
 import { checkout } from './checkout';
 import { applyMove, changePrice, freeze } from './move-service';
 import { companies, track } from './express-service';
-import { customerOptions, skuOptions } from './options';
+import { customerOptions, skuOptions, skuPage } from './options';
 
 const sellerScope = (ctx: Parameters<typeof sellerOf>[0]) => ({ side: 'seller' as const, companyId: sellerOf(ctx).companyId });
 const buyerScope = (ctx: Parameters<typeof buyerOf>[0]) => ({ side: 'buyer' as const, actor: buyerOf(ctx).actor });
@@ -61,6 +61,10 @@ export const indentHandlers = {
   'indent.skuOptions': async (ctx) => {
     const s = sellerOf(ctx);
     return skuOptions(ctx.deps, s.tntId, s.companyId, ctx.body.keyword);
+  },
+  'indent.skuPage': async (ctx) => {
+    const s = sellerOf(ctx);
+    return skuPage(ctx.deps, s.tntId, s.companyId, ctx.body);
   },
   'indent.expressCompanies': async () => companies(),
   'indent.expressTrack': async (ctx) => track(ctx.deps, principalOf(ctx), ctx.body),

@@ -1,7 +1,7 @@
 // An SMS code: the typed code as this field's value, and a button that validates the fields it depends on
 // (options.validate, e.g. ["phone"]), calls options.call with options.params computed from the form
 // (e.g. { phone: { var: "form.phone" }, opeType: "1" }) and then counts down (options.seconds, default
-// 60) before it may send again.
+// 60) before it may send again. Its params usually carry the form's captcha (issue 13: captcha first).
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { Mapping } from '../../../schema/types';
@@ -48,6 +48,9 @@ export function SmsCodeWidget(props: WidgetProps) {
       engine.toast.show('验证码已发送', 'success');
     } catch (e) {
       report(e);
+      // A send the server refused may have spent the form's captcha (a wrong answer voids it): ask the
+      // captcha widget for a new one, as after a submit.
+      if ((e as { code?: unknown } | null)?.code) rt.store.submitted();
     } finally {
       setSending(false);
     }
