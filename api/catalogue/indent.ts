@@ -11,7 +11,9 @@ const filters = {
   orderNo: o('orderNo'), buyerNm: o('buyerNm'), sellerNm: o('sellerNm'), goodsName: o('goodsName'), beginDate: o('beginDate'),
   endDate: o('endDate'), payType: o('payType'), orderType: o('orderType'), kind: o('kind'),
 };
-const listRequest = obj({ ...page, ...filters, status: o('status') }, ['pageNum', 'pageSize']);
+/** The previous page's `nextCursor` (opaque): the next rows by key, for deep pages (pageNum is then ignored). */
+const cursor = { type: 'string', title: '翻页位置', maxLength: 120, pattern: '^[A-Za-z0-9_-]*$' } as const;
+const listRequest = obj({ ...page, ...filters, status: o('status'), cursor }, ['pageNum', 'pageSize']);
 const countRequest = obj(filters);
 
 const orderRow = open(
@@ -21,7 +23,8 @@ const orderRow = open(
   },
   ['orderId', 'orderNo', 'orderType', 'payType', 'status', 'kind', 'frozen', 'buyerNm', 'sellerNm', 'goodsNames', 'payableAmount', 'createdAt'],
 );
-const paged = open({ records: list(orderRow), total: int }, ['records', 'total']);
+/** nextCursor: where this page ended (null on a short, last page); send it as `cursor` for the next one. */
+const paged = open({ records: list(orderRow), total: int, nextCursor: strOrNull }, ['records', 'total']);
 /** Tab counts: all, and one per status (DOMAIN's codes as keys). */
 const counts = open(
   { all: int, byStatus: { type: 'object', additionalProperties: int } as const, tabs: list(open({ status: str, label: str, count: int }, ['status', 'label', 'count'])) },

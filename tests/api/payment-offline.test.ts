@@ -1,27 +1,21 @@
 // Offline pay (issue 12 item 3; DOMAIN.md 20 -> 25 -> 30 | 20): the buyer uploads a voucher and submits
 // it; the seller sees it in 收款管理 and confirms receipt of the funds or rejects it with a reason; each
 // refusal writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLE } from './support/client';
-import { countRows, startTestServer, type TestServer } from './support/server';
-import { historyOf, makeOrder, orderRow, PHONES, uploadVoucher } from './support/payments';
+import { countRows, type TestServer } from './support/server';
+import { historyOf, makeOrder, orderRow, paymentSuite, PHONES, uploadVoucher } from './support/payments';
 
+const suite = paymentSuite(['buyer', 'seller', 'agent']);
+const { call, ok } = suite;
 let h: TestServer;
 let buyer: string;
 let seller: string;
 let agent: string;
-beforeAll(async () => {
-  h = await startTestServer();
-  [buyer, seller, agent] = [await h.client.token(PHONES.buyer), await h.client.token(PHONES.seller), await h.client.token(PHONES.agent)];
+beforeAll(() => {
+  ({ h } = suite);
+  ({ buyer, seller, agent } = suite.tokens);
 });
-afterAll(() => h.close());
-
-const call = (key: string, body: unknown, token = buyer) => h.client.call(key, body, { token });
-async function ok<T = any>(key: string, body: unknown, token = buyer): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const r = await call(key, body, token);
-  expect(r.body, `${key}: ${r.body.msg}`).toMatchObject({ code: '0' });
-  return r.body.resultData as T;
-}
 
 async function submitted(payableFen = 9900) {
   const { orderId, orderNo } = await makeOrder(h, { payableFen });
@@ -78,6 +72,12 @@ describe('offline pay with a voucher', () => {
     const notMine = await call('indent.offlinePay', { orderId, vouchers: [foreign] });
     expect(notMine.status).toBe(400);
     expect(notMine.body.msg).toContain('付款凭证不存在');
+    // A voucher of the buyer's own by id, but pointing elsewhere (checkFileRefs: the upload's own address only).
+    const mine = await uploadVoucher(h, buyer);
+    for (const url of ['https://evil.example/x.png', `${mine.url}&x=1`]) {
+      const forged = await call('indent.offlinePay', { orderId, vouchers: [{ ...mine, url }] });
+      expect([forged.status, forged.body.msg], url).toEqual([400, expect.stringContaining('付款凭证不存在')]);
+    }
     const delivered = await makeOrder(h, { status: 30, paidFen: 12850 });
     const wrong = await call('indent.offlinePay', { orderId: delivered.orderId, vouchers: [await uploadVoucher(h, buyer)] });
     expect(wrong.status).toBe(409);

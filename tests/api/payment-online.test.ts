@@ -3,28 +3,21 @@
 // failure); the browser lands on payment-success / payment-fail with the order; re-net pay after a
 // failure; batch pay; instalments; and every refusal (bad input, wrong state, other tenant, other party,
 // no permission) with nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { APPLE } from './support/client';
-import { countRows, startTestServer, type TestServer } from './support/server';
-import { cashier, historyOf, makeOrder, orderRow, paymentRows, PHONES } from './support/payments';
+import { countRows, type TestServer } from './support/server';
+import { cashier, historyOf, makeOrder, orderRow, paymentRows, paymentSuite, PHONES } from './support/payments';
 
+const suite = paymentSuite(['buyer', 'seller', 'personal']);
+const { call, ok } = suite;
 let h: TestServer;
-let buyer: string;
 let seller: string;
 let personal: string;
-beforeAll(async () => {
-  h = await startTestServer();
-  [buyer, seller, personal] = [await h.client.token(PHONES.buyer), await h.client.token(PHONES.seller), await h.client.token(PHONES.personal)];
+beforeAll(() => {
+  ({ h } = suite);
+  ({ seller, personal } = suite.tokens);
 });
-afterAll(() => h.close());
-
-const call = (key: string, body: unknown, token = buyer) => h.client.call(key, body, { token });
-async function ok<T = any>(key: string, body: unknown, token = buyer): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const r = await call(key, body, token);
-  expect(r.body, `${key}: ${r.body.msg}`).toMatchObject({ code: '0' });
-  return r.body.resultData as T;
-}
 
 describe('net pay through the sandbox cashier', () => {
   it('pays: the cashier shows the amount, success notifies, the order awaits delivery, the browser lands on payment-success', async () => {

@@ -78,6 +78,8 @@ describe('reference data without demo data (SEED_DEMO=0)', () => {
       "SELECT param_no, param_value FROM tenant_params WHERE tnt_id = 'T9001' ORDER BY param_no",
     );
     expect(params).toEqual(PARAM_DEFAULTS.map((p) => ({ param_no: p.paramNo, param_value: p.paramValue })).sort((a, b) => (a.param_no < b.param_no ? -1 : 1)));
+    // The orders' parameters (unpaid timeout in minutes, default credit days) are among them.
+    expect(params).toEqual(expect.arrayContaining([{ param_no: 'ORDER_CREDIT_DAYS', param_value: '30' }, { param_no: 'ORDER_UNPAID_TIMEOUT', param_value: '1440' }]));
     const menus = await db.owner.query<{ n: number }>("SELECT count(*)::int AS n FROM menus WHERE tnt_id = 'T9001'");
     expect(menus[0]!.n).toBeGreaterThan(0);
   });

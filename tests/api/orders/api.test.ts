@@ -231,6 +231,38 @@ describe('lists and counts', () => {
   });
 });
 
+describe('keyset pages (cursor)', () => {
+  it('walks a list by nextCursor: the pages OFFSET gives, filters kept, the end null; a bad cursor is refused', async () => {
+    for (let i = 0; i < 5; i++) await newOrder(buyer);
+    const sides = [['indent.sellerPage', seller], ['indent.buyerPage', buyer], ['indent.platformPage', admin]] as const;
+    for (const [key, token] of sides) {
+      const all = await ok(h.client, key, { pageNum: 1, pageSize: 100 }, token);
+      expect(all.total).toBeGreaterThan(4);
+      const walked: string[] = [];
+      let body: Record<string, unknown> = { pageNum: 1, pageSize: 2 };
+      for (let n = 0; n < 60; n++) {
+        const page = await ok(h.client, key, body, token);
+        expect(page.total).toBe(all.total);
+        walked.push(...page.records.map((r: { orderId: string }) => r.orderId));
+        if (!page.nextCursor) break;
+        // pageNum is ignored beside a cursor: the page is the one after the cursor.
+        body = { pageNum: 7, pageSize: 2, cursor: page.nextCursor };
+      }
+      expect(walked).toEqual(all.records.map((r: { orderId: string }) => r.orderId).slice(0, walked.length));
+      expect(walked.length).toBe(Math.min(all.total, 100));
+    }
+    const filtered = await ok(h.client, 'indent.sellerPage', { pageNum: 1, pageSize: 1, status: '10' }, seller);
+    const next = await ok(h.client, 'indent.sellerPage', { pageNum: 1, pageSize: 1, status: '10', cursor: filtered.nextCursor }, seller);
+    const second = await ok(h.client, 'indent.sellerPage', { pageNum: 2, pageSize: 1, status: '10' }, seller);
+    expect(next.records.map((r: { status: string }) => r.status)).toEqual(['10']);
+    expect(next.records[0].orderId).toBe(second.records[0].orderId);
+    const forged = Buffer.from('not-a-cursor', 'utf8').toString('base64url');
+    await expectRefused('indent.sellerPage', { pageNum: 1, pageSize: 10, cursor: forged }, seller, 400, '翻页位置无效，请回到第一页重新查询');
+    await expectRefused('indent.sellerPage', { pageNum: 1, pageSize: 10, cursor: 'a'.repeat(121) }, seller, 400);
+    await expectRefused('indent.sellerPage', { pageNum: 1, pageSize: 10, cursor: "x' or 1=1" }, seller, 400);
+  });
+});
+
 describe('agent, offline and replacement orders', () => {
   it('agent order (type 2): placed for a customer at the agreed price and agreed at once', async () => {
     const r = await ok(h.client, 'indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2, price: '8.80' }], payType: '5', ...FLAT_ADDRESS }, seller);

@@ -2,12 +2,12 @@
 // orders' own suites test how orders get there), a voucher upload, and the sandbox cashier driven like a
 // browser: open it, choose 支付成功 or 支付失败, follow the provider's return to the result page.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { HEADERS } from '../../../api/catalogue';
 import { encodePng } from '../../../api/server/core/png';
 import type { SandboxPaymentProvider } from '../../../api/server/modules/payment';
 import { DEMO, nonce } from './client';
-import type { TestServer } from './server';
+import { startTestServer, type TestServer } from './server';
 
 export const PHONES = { seller: '13800000002', buyer: '13800000003', agent: '13800000004', personal: '13800000006', admin: '13800000001' } as const;
 
@@ -105,4 +105,31 @@ export async function cashier(h: TestServer, cashierUrl: string, outcome: 'SUCCE
   const back = await h.app.inject({ method: 'GET', url: String(decided.headers.location) });
   expect(back.statusCode).toBe(303);
   return { landing: String(back.headers.location), html: page.body, csp: String(page.headers['content-security-policy'] ?? ''), trade };
+}
+
+type Role = keyof typeof PHONES;
+/** One payment test file's server and people: started before its tests, closed after; `call` and `ok` sign
+ * calls as the buyer unless given another token. Fields are filled in beforeAll: read them inside tests. */
+export interface PaymentSuite {
+  h: TestServer;
+  tokens: Record<Role, string>;
+  call(key: string, body: unknown, token?: string): ReturnType<TestServer['client']['call']>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ok<T = any>(key: string, body: unknown, token?: string): Promise<T>;
+}
+
+export function paymentSuite(roles: readonly Role[]): PaymentSuite {
+  const s = { tokens: {} } as PaymentSuite;
+  beforeAll(async () => {
+    s.h = await startTestServer();
+    for (const r of roles) s.tokens[r] = await s.h.client.token(PHONES[r]);
+  });
+  afterAll(() => s.h?.close());
+  s.call = (key, body, token) => s.h.client.call(key, body, { token: token ?? s.tokens.buyer });
+  s.ok = async <T,>(key: string, body: unknown, token?: string): Promise<T> => {
+    const r = await s.call(key, body, token);
+    expect(r.body, `${key}: ${r.body.msg}`).toMatchObject({ code: '0' });
+    return r.body.resultData as T;
+  };
+  return s;
 }

@@ -2,7 +2,7 @@
 // transaction), agent orders (type 2, placed and agreed by the seller for a customer enterprise), offline
 // orders (a deal settled offline, recorded by the seller: awaiting delivery, paid) and replacement orders
 // (free re-shipment of a completed order's delivered lines).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps, type Principal } from '../../core';
@@ -135,6 +135,11 @@ async function recordAtDelivery(tx: Tx, now: Date, o: NewOrder, paid: boolean, n
     .where(and(eq(t.orders.tntId, o.tntId), eq(t.orders.orderId, order.orderId)))
     .returning();
   if (note) await tx.execute(sql`UPDATE order_history SET note = ${note} WHERE tnt_id = ${o.tntId} AND order_id = ${order.orderId} AND seq = 1`);
+  // Settled offline (or free): an instalment plan (pay types 8, 9) is paid in full, or the order would show
+  // instalments still due for money already received.
+  if (paid || Number(after!.payableFen) === 0)
+    await tx.update(t.orderInstalments).set({ paidAt: now })
+      .where(and(eq(t.orderInstalments.tntId, o.tntId), eq(t.orderInstalments.orderId, order.orderId), isNull(t.orderInstalments.paidAt)));
   return after!;
 }
 

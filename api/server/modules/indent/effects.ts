@@ -8,6 +8,7 @@ import { GOODS_FIRST_PAY_TYPES, STATUS, type MoveName, type Status } from './mac
 import { linesOf } from './lines';
 import { perSku, releaseAll, reserve } from './stock';
 import { orderParam } from './params';
+import { creditDaysOf } from '../paytype';
 import { chinaDate } from './numbers';
 import { checkPlan, INSTALMENT_PAY_TYPES, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
 import { scheduleJob } from './scheduler';
@@ -25,7 +26,12 @@ export async function confirmOrder(c: MoveContext<{ instalments?: PlanStep[] } |
   await reserve(c.tx, c.tntId, c.order.orderId, perSku(lines.map((l) => ({ skuId: l.skuId, quantity: Number(l.quantity) }))));
   const payType = c.order.payType;
   const set: Partial<typeof t.orders.$inferInsert> = { stockReserved: true };
-  if (payType === 10) set.creditDueDate = chinaDate(c.now, await orderParam(c.tx, c.tntId, 'creditDays'));
+  if (payType === 10) {
+    // The seller's own credit terms (payment-manage, the terms the buyer chose at checkout); the tenant's
+    // ORDER_CREDIT_DAYS only for a seller that never set any.
+    const days = (await creditDaysOf(c.tx, c.tntId, c.order.sellerCompanyId)) ?? (await orderParam(c.tx, c.tntId, 'creditDays'));
+    set.creditDueDate = chinaDate(c.now, days);
+  }
   await c.tx.update(t.orders).set(set).where(orderKey(c));
   // Spec 9 "seller custom instalments": the seller may set the plan when agreeing.
   if (payType === 9 && c.args?.instalments) {

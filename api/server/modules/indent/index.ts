@@ -11,8 +11,10 @@ export const indentModule = { handlers: indentHandlers, tables: indentTables, co
 
 export { moveOrder, lockOrder } from './move';
 export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
+export { onOrderMoved, type MoveListener } from './listeners';
 export { insertOrder, type NewOrder, type NewLine } from './create';
 export { setFrozen } from './freeze';
-export { runDueJobs, startPoller, scheduleJob, registerJob } from './scheduler';
+export { runDueJobs, startPoller, scheduleJob, registerJob, type JobHandler } from './scheduler';
 export { STATUS, STATUS_NAMES, TRANSITIONS, MOVE_NAMES, reachable, type MoveName, type Role, type Status } from './machine';
 export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';
+export { orderCursor } from './lists';

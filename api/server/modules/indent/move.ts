@@ -8,6 +8,7 @@ import * as t from './tables';
 import { fail } from '../../core';
 import { checkMove, MOVE_NAMES, type MoveName, type Status } from './machine';
 import { EFFECTS } from './effects';
+import { orderMoved } from './listeners';
 import type { Actor, MoveContext, MoveInput, OrderRow } from './types';
 
 /** The order, locked for the rest of the transaction; 404 when it does not exist in the tenant. */
@@ -64,6 +65,7 @@ export async function moveOrder<A>(tx: Tx, input: MoveInput<A>): Promise<OrderRo
     .where(and(eq(t.orders.tntId, o.tntId), eq(t.orders.orderId, o.orderId)))
     .returning();
   await writeHistory(tx, o, { move: input.move, from: o.status, to, actor: input.actor, note: ctx.note, at: input.now });
+  await orderMoved(tx, { tntId: o.tntId, order: after!, move: input.move, from: o.status, to, now: input.now });
   return after!;
 }
 

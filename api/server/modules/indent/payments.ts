@@ -2,7 +2,8 @@
 // - recordPayment adds money received to the order (paid <= payable, never more) and marks the instalments
 //   it covers, in order; call it in the same transaction, before the move it allows (paySuccess, paidOff);
 // - providePayments lets that module fill the detail's payments list (the order module does not know how
-//   payments are stored).
+//   payments are stored);
+// - onOrderMoved (listeners.ts) lets it follow the moves (a cancelled order closes its unpaid payments).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';

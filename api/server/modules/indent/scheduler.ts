@@ -10,8 +10,13 @@ import { tenantTables } from '../tenant';
 import { AppError, newId, type Deps } from '../../core';
 
 export type JobRow = typeof t.scheduledJobs.$inferSelect;
-/** A job's work: 'done', or a later time to look again (e.g. the order is frozen). */
-export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<'done' | { retryAt: Date }>;
+/** The services a job may use besides its transaction (the payment provider: a trade closed after commit). */
+export type JobDeps = Pick<Deps, 'orm' | 'clock'> & Partial<Pick<Deps, 'pay'>>;
+/** A job's work: 'done', or a later time to look again (e.g. the order is frozen), or done with work for
+ * after the commit (an outside call such as the provider's: never inside the transaction, where on PGlite's
+ * one connection a second transaction would wait for this one forever). */
+export type JobResult = 'done' | { retryAt: Date } | { afterCommit: () => Promise<void> };
+export type JobHandler = (tx: Tx, job: JobRow, now: Date, deps: JobDeps) => Promise<JobResult>;
 
 const handlers = new Map<string, JobHandler>();
 export function registerJob(kind: string, handler: JobHandler): void {
@@ -25,10 +30,11 @@ export async function scheduleJob(tx: Tx, job: { tntId: string; kind: string; re
 const RETRY_MS = 60_000;
 
 /** Runs the jobs due at the clock's now, at most `limit` per tenant; returns how many were handled. */
-export async function runDueJobs(deps: Pick<Deps, 'orm' | 'clock'>, limit = 50): Promise<number> {
+export async function runDueJobs(deps: JobDeps, limit = 50): Promise<number> {
   const now = new Date(deps.clock.now());
   const tenants = await withApp(deps.orm, (tx) => tx.select({ tntId: tenantTables.tenants.tntId }).from(tenantTables.tenants));
   let handled = 0;
+  const after: (() => Promise<void>)[] = [];
   for (const { tntId } of tenants) {
     handled += await withTenant(deps.orm, tntId, async (tx) => {
       const due = await tx
@@ -42,8 +48,9 @@ export async function runDueJobs(deps: Pick<Deps, 'orm' | 'clock'>, limit = 50):
         const key = and(eq(t.scheduledJobs.tntId, tntId), eq(t.scheduledJobs.jobId, job.jobId));
         const handler = handlers.get(job.kind);
         try {
-          const r = handler ? await tx.transaction((sp) => handler(sp, job, now)) : 'done';
-          if (r === 'done') await tx.update(t.scheduledJobs).set({ doneAt: now, attempts: sql`${t.scheduledJobs.attempts} + 1` }).where(key);
+          const r = handler ? await tx.transaction((sp) => handler(sp, job, now, deps)) : 'done';
+          if (typeof r === 'object' && 'afterCommit' in r) after.push(r.afterCommit);
+          if (r === 'done' || 'afterCommit' in r) await tx.update(t.scheduledJobs).set({ doneAt: now, attempts: sql`${t.scheduledJobs.attempts} + 1` }).where(key);
           else await tx.update(t.scheduledJobs).set({ runAt: r.retryAt, attempts: sql`${t.scheduledJobs.attempts} + 1` }).where(key);
         } catch (e) {
           // A refused move (the order moved on meanwhile) is done; anything else is tried again later.
@@ -57,6 +64,9 @@ export async function runDueJobs(deps: Pick<Deps, 'orm' | 'clock'>, limit = 50):
       return due.length;
     });
   }
+  // Done jobs' outside work, once their transactions committed; a failure is the caller's to log.
+  const failed = (await Promise.allSettled(after.map((f) => f()))).filter((r) => r.status === 'rejected');
+  if (failed.length) throw new AggregateError(failed.map((r) => (r as PromiseRejectedResult).reason), 'scheduled jobs: work after commit failed');
   return handled;
 }
 

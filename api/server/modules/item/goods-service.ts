@@ -61,6 +61,28 @@ export async function lockOwn(tx: Tx, s: Seller, itemIds: string[]) {
   return rows;
 }
 
+/** The goods' SKUs with what agreed, undelivered orders hold of them (item_skus.reserved, kept by the order
+ * moves), locked in sku_id order as the order moves lock them, so an agreement cannot slip in between. */
+async function reservedSkus(tx: Tx, tntId: string, itemIds: string[]) {
+  const rows = await tx
+    .select({ skuId: t.itemSkus.skuId, specValues: t.itemSkus.specValues, reserved: t.itemSkus.reserved })
+    .from(t.itemSkus)
+    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.itemId, itemIds)))
+    .orderBy(t.itemSkus.skuId)
+    .for('update');
+  return rows.map((r) => ({ ...r, reserved: Number(r.reserved) }));
+}
+
+/** Stock on hand may not drop below what open orders hold, and a SKU they hold may not go (409). */
+function checkReserved(current: { skuId: string; specValues: string; reserved: number }[], skus: CleanGoods['skus']): void {
+  for (const c of current) {
+    if (c.reserved <= 0) continue;
+    const next = skus.find((x) => x.skuId === c.skuId);
+    if (!next) throw fail('CONFLICT', `规格“${c.specValues}”有${c.reserved}件被未发货的订单占用，不能删除`, { skuId: c.skuId, reserved: c.reserved });
+    if (next.stock < c.reserved) throw fail('CONFLICT', `规格“${c.specValues}”的库存不能少于未发货订单占用的${c.reserved}件`, { skuId: c.skuId, reserved: c.reserved });
+  }
+}
+
 const skuValues = (tntId: string, itemId: string, sku: CleanGoods['skus'][number], skuId: string) => ({
   tntId, skuId, itemId, specValues: sku.specValues, price: sku.price, marketPrice: sku.marketPrice, stock: sku.stock,
   weight: sku.weight, volume: sku.volume, barcode: sku.barcode, sort: sku.sort,
@@ -96,10 +118,12 @@ export async function updateGoods(deps: Deps, s: Seller, body: GoodsInput & { it
     await checkReferences(tx, s, g);
     const itemId = cur!.itemId;
     const mine = and(eq(t.itemSkus.tntId, s.tntId), eq(t.itemSkus.itemId, itemId));
-    const existing = new Set((await tx.select({ id: t.itemSkus.skuId }).from(t.itemSkus).where(mine)).map((r) => r.id));
+    const current = await reservedSkus(tx, s.tntId, [itemId]);
+    const existing = new Set(current.map((r) => r.skuId));
     const kept = g.skus.filter((x) => x.skuId).map((x) => x.skuId!);
     // A skuId the form sends back must be one of this goods' SKUs; it keeps its id (orders refer to it).
     if (kept.some((id) => !existing.has(id))) throw fail('BAD_REQUEST', '规格不存在');
+    checkReserved(current, g.skus);
     await tx.delete(t.itemSkus).where(kept.length ? and(mine, notInArray(t.itemSkus.skuId, kept)) : mine);
     if (kept.length) {
       // Specs may swap between SKUs in one edit: park the kept ones on unique temporary values first so
@@ -133,6 +157,8 @@ export async function deleteGoods(deps: Deps, s: Seller, itemIds: string[]): Pro
     // All or nothing: one refused row refuses the batch before anything is deleted.
     if (rows.some((r) => r.status === STATUS.frozen)) throw fail('CONFLICT', MSG.frozen);
     if (rows.some((r) => r.status === STATUS.onShelf)) throw fail('CONFLICT', MSG.onShelf);
+    const held = (await reservedSkus(tx, s.tntId, rows.map((r) => r.itemId))).find((x) => x.reserved > 0);
+    if (held) throw fail('CONFLICT', `规格“${held.specValues}”有${held.reserved}件被未发货的订单占用，不能删除商品`, { skuId: held.skuId, reserved: held.reserved });
     await tx.delete(t.items).where(and(eq(t.items.tntId, s.tntId), inArray(t.items.itemId, rows.map((r) => r.itemId))));
   });
   return null;

@@ -5,6 +5,8 @@ import { paymentsForOrderDetail } from './status-service';
 
 // The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
 providePayments(paymentsForOrderDetail);
+// Cancelled orders close their unpaid payments (order-closed.ts registers with the orders' moves).
+import './order-closed';
 
 import type { ServerModule } from '../../core';
 import { paymentCodes } from './codes';

@@ -3,7 +3,7 @@
 // (25 -> 20, the buyer may pay again). Each is one transaction, orders locked before payments.
 import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
-import { fileTables } from '../file';
+import { checkFileRefs, fileTables } from '../file';
 import { userTables } from '../user';
 import { fail } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
@@ -26,12 +26,16 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
   const { payNo, refs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [body.orderId]);
     const due = awaitingPayment(order!);
+    // The tenant's stored files by the very address the upload answered (no outside address, no made-up id),
+    const VOUCHER_GONE = '付款凭证不存在，请重新上传';
+    await checkFileRefs(tx, b.tntId, body.vouchers, VOUCHER_GONE);
+    // and uploads of the caller's own enterprise (or the personal account itself).
     const files = await tx
       .select({ id: fileTables.files.fileId, name: fileTables.files.fileNm })
       .from(fileTables.files)
       .innerJoin(userTables.accounts, and(eq(userTables.accounts.tntId, fileTables.files.tntId), eq(userTables.accounts.accountId, fileTables.files.accountId)))
       .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
-    if (files.length !== fileIds.length) throw fail('BAD_REQUEST', '付款凭证不存在，请重新上传');
+    if (files.length !== fileIds.length) throw fail('BAD_REQUEST', VOUCHER_GONE);
     const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
     const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));
     const now = new Date(deps.clock.now());

@@ -147,6 +147,16 @@ export async function acceptedPayTypes(tx: Tx, tntId: string, sellerIds: readonl
   return out;
 }
 
+/** The seller's credit days for pay type 10 (payment-manage), null when it never set them: the credit due
+ * date of an order counts these from the agreement (the tenant's ORDER_CREDIT_DAYS only when unset). */
+export async function creditDaysOf(tx: Tx, tntId: string, sellerId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ days: t.shopPayTypes.creditDays })
+    .from(t.shopPayTypes)
+    .where(and(eq(t.shopPayTypes.tntId, tntId), eq(t.shopPayTypes.companyId, sellerId), eq(t.shopPayTypes.payType, CREDIT_TYPE)));
+  return row?.days ?? null;
+}
+
 /** The buyer's read (paytype.accepted): sellers of the tenant only; unknown ids answer nothing. */
 export async function acceptedForBuyer(deps: Deps, tntId: string, sellerIds: string[]) {
   return withTenant(deps.orm, tntId, async (tx) => {

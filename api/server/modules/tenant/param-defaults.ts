@@ -26,4 +26,8 @@ export const PARAM_DEFAULTS: readonly ParamDefault[] = [
   { paramNo: 'REGISTER_ENTERPRISE', paramGroup: 'register', paramValue: '1' },
   { paramNo: 'REGISTER_PERSONAL', paramGroup: 'register', paramValue: '1' },
   { paramNo: 'contorValue', paramGroup: 'disable', paramValue: '' },
+  // Orders (docs/trading.md; read by modules/indent/params.ts): minutes an agreed order may wait for payment
+  // before the scheduler cancels it, and days of credit (pay type 10) for a seller that set none.
+  { paramNo: 'ORDER_UNPAID_TIMEOUT', paramGroup: 'platform', paramValue: '1440' },
+  { paramNo: 'ORDER_CREDIT_DAYS', paramGroup: 'platform', paramValue: '30' },
 ];
