@@ -63,7 +63,7 @@ describe('schemas:check for trading screens', () => {
       'f.json#/fields/2/options/picker a picker belongs to a "table" field',
       'f.json#/fields/3/options/columns/2/field the items of "lines" (entity "trade-order") have no field "nothing"',
       'f.json#/fields/3/options/picker/call catalogue key "trade.nope" does not exist',
-      'f.json#/fields/3/options/picker/map/skuId "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, state, sources, calc)',
+      'f.json#/fields/3/options/picker/map/skuId "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc)',
       'f.json#/sources/quote/deps/0 entity "trade-order" has no field "ghost"',
       'p.json#/blocks/0 a timeline needs "data" or "rows"',
     ]);
