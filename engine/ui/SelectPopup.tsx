@@ -44,7 +44,13 @@ export default function SelectPopup({ anchor, listId, label, options, active, mu
                 aria-disabled={o.disabled || undefined}
                 className={`scpr-option${i === active ? ' is-focused' : ''}${chosen ? ' is-chosen' : ''}`}
                 onMouseMove={() => i !== active && onHover(i)}
-                onClick={() => onPick(i)}
+                // Picked on press, not on click: in some forms the press already ends the popup's life
+                // (its dismissal runs before the click), and a click that never arrives picks nothing.
+                onPointerDown={(e) => {
+                  if (e.button !== 0) return;
+                  e.preventDefault();
+                  onPick(i);
+                }}
               >
                 <span className="scpr-option__label" title={o.label}>{o.label}</span>
                 {chosen && multiple ? <Check size={14} aria-hidden="true" /> : null}
