@@ -47,7 +47,7 @@ export default function SelectPopup({ anchor, listId, label, options, active, mu
                 // Picked on press, not on click: in some forms the press already ends the popup's life
                 // (its dismissal runs before the click), and a click that never arrives picks nothing.
                 onPointerDown={(e) => {
-                  if (e.button !== 0) return;
+                  if (e.button > 0) return;
                   e.preventDefault();
                   onPick(i);
                 }}

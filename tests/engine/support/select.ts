@@ -29,5 +29,5 @@ export async function chooseOption(combo: HTMLElement, which: string | number): 
     if (!o) throw new Error(`no option ${String(which)} in [${options.map((x) => x.textContent).join(', ')}]`);
     return o;
   });
-  fireEvent.click(option);
+  fireEvent.pointerDown(option, { button: 0 });
 }
