@@ -63,7 +63,10 @@ const labelsOf = (before: ReadonlyMap<string, string>, options: readonly Option[
 const SEARCH_FROM = 10;
 
 export function Select(props: SelectProps) {
-  const { options, id, name, placeholder = '请选择', invalid, disabled, onSearch, loading, allowClear = true, notFound = '暂无数据', onBlur, className, ...aria } = props;
+  // What is left after these is the ARIA and data attributes handed to the input; the value, its
+  // change handler and the search switch are the Select's own and must not reach the DOM.
+  const { options, id, name, placeholder = '请选择', invalid, disabled, onSearch, loading, allowClear = true, notFound = '暂无数据', onBlur, className,
+    value: _value, onChange: _onChange, multiple: _multiple, showSearch: _showSearch, ...aria } = props;
   const multiple = props.multiple === true;
   const searchable = props.showSearch ?? (multiple || !!onSearch || options.length > SEARCH_FROM);
   const listId = useId();
