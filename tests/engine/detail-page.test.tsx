@@ -116,7 +116,8 @@ describe('keepAlive (route meta)', () => {
     fireEvent.click(screen.getByRole('button', { name: '切换' }));
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
-    expect((within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })[0] as HTMLInputElement).checked).toBe(true);
+    // The kept selection shows once the kept list is drawn again: waited for, not assumed at once.
+    await waitFor(() => expect((within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })[0] as HTMLInputElement).checked).toBe(true));
     // Goods added or edited meanwhile must show: the same request (page 2, same filters) is sent once more.
     await waitFor(() => expect(t.backend.callsOf('goods.page').length).toBe(pageCalls + 1));
     const calls = t.backend.callsOf('goods.page');
