@@ -17,6 +17,7 @@ import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer } from '../hosts/layer';
 import { ScopeProvider, useScope } from '../scope';
 import { BlockTitle } from '../BlockTitle';
+import { formatMoney, isEmpty } from '../value-types/format';
 import { Stepper } from './Stepper';
 import './cart.css';
 
@@ -31,7 +32,8 @@ const FIELDS = {
 type Fields = typeof FIELDS;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const yuan = (v: unknown): string => `¥${text(v) || '0.00'}`;
+/** Storefront money: ¥ before the shared money format (grouped, two decimals). */
+const yuan = (v: unknown): string => `¥${formatMoney(isEmpty(v) ? 0 : v, '')}`;
 
 interface Group {
   key: string;

@@ -12,6 +12,7 @@ import { useEngine, type CodeOption } from '../../context';
 import type { FormRuntime } from '../use-field';
 import { optionsOf } from '../../value-types/options';
 import { useWidget } from './use-widget';
+import './choices.css';
 import { useMemo } from 'react';
 import { formScope, storeKeysOf, useStoreVersion } from '../live/live-scope';
 import { useRowScope } from '../theme/row-context';
