@@ -145,16 +145,21 @@ export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Statu
 /** Writes prepared orders: their lines, plans and first history rows, then the orders themselves, each
  * with the tenant's next number of the day (scpr_next_order_no, migration 0031) in that same last
  * statement. The day's counter row stays locked until commit, so it is taken last: concurrent creates
- * wait for each other's commit only, not for each other's whole transaction. (The lines', plans' and
- * history's references to the orders are deferred to commit.) Returns the orders in the given order. */
+ * wait for each other's commit only, not for each other's whole transaction. All of it is one statement
+ * (the children as data-modifying CTEs; their references to the orders are checked at commit). Returns
+ * the orders in the given order. */
 export async function writeOrders(tx: Tx, now: Date, prepared: readonly PreparedOrder[]): Promise<OrderRow[]> {
   if (!prepared.length) return [];
-  await tx.insert(t.orderLines).values(prepared.flatMap((p) => p.lines));
+  // One statement (one round trip): the children as data-modifying CTEs, the orders last.
   const plans = prepared.flatMap((p) => p.instalments);
-  if (plans.length) await tx.insert(t.orderInstalments).values(plans);
-  await tx.insert(t.orderHistory).values(prepared.map((p) => p.history));
+  const children = [
+    tx.$with('order_lines_in', {}).as(tx.insert(t.orderLines).values(prepared.flatMap((p) => p.lines)).getSQL()),
+    tx.$with('order_history_in', {}).as(tx.insert(t.orderHistory).values(prepared.map((p) => p.history)).getSQL()),
+    ...(plans.length ? [tx.$with('order_instalments_in', {}).as(tx.insert(t.orderInstalments).values(plans).getSQL())] : []),
+  ];
   const day = chinaDay(now);
   const orders = await tx
+    .with(...children)
     .insert(t.orders)
     .values(prepared.map((p) => ({ ...p.order, orderNo: sql`scpr_next_order_no(${p.order.tntId}, ${day})` })))
     .returning();
