@@ -8,7 +8,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { tenantRead, withTenant } from '../../db';
 import type { Deps } from '../../core';
 import { t } from './all-tables';
-import type { OrderFilters, Scope } from './lists';
+import type { OrderFilters, Scope } from './types';
 
 const given = (v: string | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 

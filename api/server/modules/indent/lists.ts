@@ -8,22 +8,12 @@ import { fail, type Deps } from '../../core';
 import { yuan } from './money';
 import { STATUS_NAMES } from './machine';
 import { countable, countsByStatus } from './counts';
-import type { Actor } from './types';
+
+export type { OrderFilters, Scope };
+import type { OrderFilters, Scope } from './types';
 
 const o = t.orders;
 
-export interface OrderFilters {
-  orderNo?: string;
-  buyerNm?: string;
-  sellerNm?: string;
-  goodsName?: string;
-  beginDate?: string;
-  endDate?: string;
-  payType?: string;
-  orderType?: string;
-  kind?: string;
-  status?: string;
-}
 export interface PageArgs {
   pageNum: number;
   pageSize: number;
@@ -52,7 +42,6 @@ const contains = (column: SQLWrapper, text: string): SQL => sql`${column} ilike 
 /** A China calendar day's start as an instant (spec 9: a range is sent as 00:00:00 to 23:59:59). */
 const dayStart = (d: string, plusDays = 0): Date => new Date(Date.parse(`${d}T00:00:00+08:00`) + plusDays * 86_400_000);
 
-export type Scope = { side: 'seller'; companyId: string } | { side: 'buyer'; actor: Actor } | { side: 'platform' };
 
 function scopeOf(s: Scope): SQL | undefined {
   if (s.side === 'seller') return eq(o.sellerCompanyId, s.companyId);
