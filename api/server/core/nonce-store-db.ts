@@ -12,7 +12,7 @@ import { Throttled } from './throttled-log';
 
 const MAX_BATCH = 500;
 export const MAX_WAITING = 10_000;
-const PURGE_EVERY_MS = 60_000;
+export const PURGE_EVERY_MS = 60_000;
 
 interface Waiting {
   scope: string;
@@ -29,11 +29,17 @@ export class DbNonceStore implements NonceStore {
   private readonly warn: Throttled;
 
   constructor(
-    private readonly sql: OwnerSql,
+    private readonly sql: Pick<OwnerSql, 'query'>,
     private readonly now: () => number,
     log: FastifyBaseLogger,
+    /** Ends what the store owns (its own connection on PostgreSQL: nonce-sql-postgres.ts). */
+    private readonly onClose?: () => Promise<void>,
   ) {
     this.warn = new Throttled(log, 'nonce store (database) unavailable: requests are refused');
+  }
+
+  async close(): Promise<void> {
+    await this.onClose?.();
   }
 
   /** Requests waiting for their answer (tests: memory stays bounded under a flood). */
@@ -91,6 +97,10 @@ export class DbNonceStore implements NonceStore {
     const t = this.now();
     if (t - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = t;
-    await this.sql.query('DELETE FROM request_nonces WHERE expires_at < $1', [new Date(t).toISOString()]);
+    await deleteExpiredNonces(this.sql, t);
   }
+}
+
+export async function deleteExpiredNonces(sql: Pick<OwnerSql, 'query'>, t: number): Promise<void> {
+  await sql.query('DELETE FROM request_nonces WHERE expires_at < $1', [new Date(t).toISOString()]);
 }
