@@ -5,19 +5,22 @@
 //   crash of PostgreSQL itself (not of the server, not a restart) the nonces of its last fraction of a
 //   second (at most 3 x wal_writer_delay, 600 ms by default) may be forgotten, as Redis's default
 //   every-second fsync would. Every other write keeps the pool's synchronous commit.
-// - named statements (parsed and planned once per connection), and no wait behind the pool's reads.
+// - named statements (parsed and planned once per connection), and no wait behind the pool's reads;
+//   two batches in flight (NONCE_LANES), so a request does not wait for the batch before it.
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OwnerSql } from '../db';
 
 export const NONCE_APPLICATION_NAME = 'scpr-nonces';
+/** Batches in flight, one connection each: a request arriving while a batch is out goes at once. */
+export const NONCE_LANES = 2;
 
 export interface NonceSql extends Pick<OwnerSql, 'query'> {
   close(): Promise<void>;
 }
 
 export function postgresNonceSql(url: string, log: FastifyBaseLogger): NonceSql {
-  const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c synchronous_commit=off', application_name: NONCE_APPLICATION_NAME });
+  const pool = new pg.Pool({ connectionString: url, max: NONCE_LANES, options: '-c synchronous_commit=off', application_name: NONCE_APPLICATION_NAME });
   pool.on('error', (e) => log.warn({ err: e }, 'nonce store connection closed; reconnecting on the next request'));
   const names = new Map<string, string>();
   return {

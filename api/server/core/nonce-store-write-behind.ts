@@ -22,7 +22,8 @@ export const FLUSH_MS = 100;
 const FLUSH_ROWS = 2_000;
 /** About 100 MB: a sustained 3 000 fresh nonces a second over the window (about 305 s). */
 export const DEFAULT_MAX_KEPT = 1_000_000;
-const BUCKET_MS = 30_000;
+/** A lookup checks every live bucket: about (window + bucket) / bucket of them, 5 here. */
+const BUCKET_MS = 100_000;
 
 interface Row {
   scope: string;

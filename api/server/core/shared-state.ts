@@ -10,7 +10,7 @@ import type { NonceStore } from './nonce-store';
 import { DbNonceStore } from './nonce-store-db';
 import { RedisNonceStore } from './nonce-store-redis';
 import { WriteBehindNonceStore } from './nonce-store-write-behind';
-import { postgresNonceSql } from './nonce-sql-postgres';
+import { NONCE_LANES, postgresNonceSql } from './nonce-sql-postgres';
 import { DbCounterStore, type CounterStore } from './counter-store';
 import { RedisCounterStore } from './counter-store-redis';
 import { openRedis } from './redis';
@@ -42,7 +42,7 @@ export async function openAuthStores(o: SharedStateOptions, db: Database, clock:
     if (db.kind === 'pglite') return { nonces: await WriteBehindNonceStore.open(db.owner, now, log), counters };
     if (!o.databaseUrl) return { nonces: new DbNonceStore(db.owner, now, log), counters };
     const sql = postgresNonceSql(o.databaseUrl, log);
-    return { nonces: new DbNonceStore(sql, now, log, () => sql.close()), counters };
+    return { nonces: new DbNonceStore(sql, now, log, { onClose: () => sql.close(), lanes: NONCE_LANES }), counters };
   }
   const redis = await openRedis(o.redisUrl, log);
   const prefix = o.redisPrefix ?? DEFAULT_REDIS_PREFIX;
