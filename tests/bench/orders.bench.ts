@@ -64,7 +64,8 @@ interface Figures {
   /** cpuMs: CPU time of this process (client, server and, for PGlite, the database) per request: what a
    * request costs whatever the machine's load. */
   list: Map<string, { p50: number; p95: number; total: number; goal: boolean; cpuMs: number }>;
-  create: { apiPerSec: number; plainPerSec: number; orders: number };
+  /** *CpuMs: CPU ms of this process (client, server; PGlite too) per order. */
+  create: { apiPerSec: number; plainPerSec: number; orders: number; apiCpuMs: number; plainCpuMs: number };
   /** Load average before loading, before the list cases, after the creation case (the machine is shared). */
   load: string;
 }
@@ -136,6 +137,7 @@ async function createCase(db: Database, client: BenchClient): Promise<Figures['c
   }
   const body = { skuId: sku.sku_id, quantity: 1, consignee: '压测收货人', phone: '13900000000', regionCode: '370602', detail: '压测地址1号', payType: '5' };
   const created: string[] = [];
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(tokens.map(async (token) => {
     for (let i = 0; i < PER_BUYER; i++) {
@@ -145,6 +147,7 @@ async function createCase(db: Database, client: BenchClient): Promise<Figures['c
     }
   }));
   const apiSecs = (performance.now() - t0) / 1000;
+  const apiCpu = process.cpuUsage(cpu0);
 
   // The same rows, written by plain INSERTs (order, line, history), 20 writers at once, in this run.
   const t = indentTables;
@@ -158,6 +161,7 @@ async function createCase(db: Database, client: BenchClient): Promise<Figures['c
     lines: lines.filter((l) => l.orderId === o.orderId).map((l) => ({ ...l, orderId: `P${o.orderId}` })),
     history: history.filter((h) => h.orderId === o.orderId).map((h) => ({ ...h, orderId: `P${o.orderId}` })),
   }));
+  const cpu1 = process.cpuUsage();
   const t1 = performance.now();
   await Promise.all(Array.from({ length: BUYERS }, async (_, w) => {
     for (let i = w; i < copies.length; i += BUYERS) {
@@ -170,7 +174,12 @@ async function createCase(db: Database, client: BenchClient): Promise<Figures['c
     }
   }));
   const plainSecs = (performance.now() - t1) / 1000;
-  return { apiPerSec: created.length / apiSecs, plainPerSec: copies.length / plainSecs, orders: created.length };
+  const plainCpu = process.cpuUsage(cpu1);
+  const perOrder = (c: NodeJS.CpuUsage, n: number) => (c.user + c.system) / 1000 / n;
+  return {
+    apiPerSec: created.length / apiSecs, plainPerSec: copies.length / plainSecs, orders: created.length,
+    apiCpuMs: perOrder(apiCpu, created.length), plainCpuMs: perOrder(plainCpu, copies.length),
+  };
 }
 
 async function measure(engine: Engine): Promise<Figures> {
@@ -235,6 +244,6 @@ export default async function bench(): Promise<void> {
   if (pg && lite) console.log(`goal: PGlite within ${GOAL_RATIO}x (worst ${worstRatio.toFixed(2)}x: ${worstRatio <= GOAL_RATIO ? 'met' : 'NOT met'})`);
   console.log(`\norder creation, ${BUYERS} buyers at once, ${PER_BUYER} orders each (indent.create, buy-now of one SKU) vs plain INSERT of the same rows (order, line, history; ${BUYERS} writers):`);
   for (const [kind, f] of results) {
-    console.log(`${kind.padEnd(10)} ${f.create.orders} orders: API ${f.create.apiPerSec.toFixed(1)} orders/s, plain INSERT ${f.create.plainPerSec.toFixed(1)} orders/s, ratio ${(f.create.apiPerSec / f.create.plainPerSec * 100).toFixed(1)}%`);
+    console.log(`${kind.padEnd(10)} ${f.create.orders} orders: API ${f.create.apiPerSec.toFixed(1)} orders/s, plain INSERT ${f.create.plainPerSec.toFixed(1)} orders/s, ratio ${(f.create.apiPerSec / f.create.plainPerSec * 100).toFixed(1)}%; CPU of this process per order: API ${f.create.apiCpuMs.toFixed(1)} ms, plain ${f.create.plainCpuMs.toFixed(1)} ms`);
   }
 }
