@@ -2,7 +2,7 @@
 // 20260326) and opens a calendar (DatePanel, its own chunk) on a press or ArrowDown, which moves focus
 // into the calendar; Escape closes it. The range picker offers spec 9's presets (昨天 本周 本月 本年) and
 // picks its start, then its end, in one calendar.
-import { lazy, Suspense, useRef, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { isDateText, parseTyped, withinBounds } from './date-model';
 import { Calendar, CircleX } from './icons';
 
@@ -75,6 +75,48 @@ function DateText({ value, onChange, min, max, open, onOpen, onClose, inputRef, 
   );
 }
 
+/** The calendar's state, the same for both pickers: closed, or open with the keyboard's focus in its grid
+ *  (ArrowDown) or left in the field (a press). Closing gives the focus back to the field being edited. */
+function useCalendar(field: () => HTMLInputElement | null | undefined) {
+  const [open, setOpen] = useState<false | { grid: boolean }>(false);
+  return {
+    open,
+    show: (grid: boolean) => setOpen({ grid }),
+    hide: () => setOpen(false),
+    close: (refocus = true) => {
+      setOpen(false);
+      if (refocus) field()?.focus();
+    },
+  };
+}
+
+interface PickerFrameProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The clear button shows (a value is there and may be changed). */
+  clearable: boolean;
+  onClear: () => void;
+  /** The calendar while it is open, placed under the frame. */
+  calendar: ((anchor: HTMLElement) => ReactNode) | false;
+  children: ReactNode;
+}
+
+/** What is around the field(s) of both pickers: the clear button, the calendar icon, and the calendar
+ *  (loaded with its first opening) anchored to the whole frame. */
+function PickerFrame({ clearable, onClear, calendar, children, className, ...rest }: PickerFrameProps) {
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  return (
+    <span ref={setAnchor} {...rest} className={`scpr-affix ${className ?? ''}`}>
+      {children}
+      {clearable ? (
+        <button type="button" tabIndex={-1} className="scpr-affix__clear scpr-date-input__clear" aria-label="清空" data-no-cooldown="" onClick={onClear}>
+          <CircleX size={14} aria-hidden="true" />
+        </button>
+      ) : null}
+      <Calendar size={14} className="scpr-date-input__icon" aria-hidden="true" />
+      {calendar && anchor ? <Suspense fallback={null}>{calendar(anchor)}</Suspense> : null}
+    </span>
+  );
+}
+
 export interface DatePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'min' | 'max'> {
   value: Value;
   onChange: (value: Value) => void;
@@ -85,15 +127,37 @@ export interface DatePickerProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 export function DatePicker({ value, onChange, invalid, min, max, allowClear = true, disabled, readOnly, ...rest }: DatePickerProps) {
-  const [open, setOpen] = useState<false | { grid: boolean }>(false);
-  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) input.current?.focus();
-  };
+  const calendar = useCalendar(() => input.current);
+  const { open } = calendar;
   return (
-    <span ref={setAnchor} className={`scpr-affix scpr-date-input${disabled ? ' is-disabled' : ''}`} data-invalid={invalid || undefined}>
+    <PickerFrame
+      className={`scpr-date-input${disabled ? ' is-disabled' : ''}`}
+      data-invalid={invalid || undefined}
+      clearable={!!(allowClear && value && !disabled && !readOnly)}
+      onClear={() => (onChange(undefined), input.current?.focus())}
+      calendar={
+        open &&
+        ((anchor) => (
+          <DatePanel
+            anchor={anchor}
+            label={rest['aria-label'] ?? '选择日期'}
+            value={[value]}
+            editing={0}
+            range={false}
+            min={min}
+            max={max}
+            focusGrid={open.grid}
+            onPick={(d) => {
+              onChange(d);
+              calendar.close();
+            }}
+            onPreset={() => {}}
+            onClose={calendar.close}
+          />
+        ))
+      }
+    >
       <DateText
         {...rest}
         inputRef={(el) => {
@@ -107,36 +171,10 @@ export function DatePicker({ value, onChange, invalid, min, max, allowClear = tr
         disabled={disabled}
         readOnly={readOnly}
         open={!!open}
-        onOpen={(grid) => setOpen({ grid })}
-        onClose={() => setOpen(false)}
+        onOpen={calendar.show}
+        onClose={calendar.hide}
       />
-      {allowClear && value && !disabled && !readOnly ? (
-        <button type="button" tabIndex={-1} className="scpr-affix__clear scpr-date-input__clear" aria-label="清空" data-no-cooldown="" onClick={() => (onChange(undefined), input.current?.focus())}>
-          <CircleX size={14} aria-hidden="true" />
-        </button>
-      ) : null}
-      <Calendar size={14} className="scpr-date-input__icon" aria-hidden="true" />
-      {open && anchor ? (
-        <Suspense fallback={null}>
-          <DatePanel
-            anchor={anchor}
-            label={rest['aria-label'] ?? '选择日期'}
-            value={[value]}
-            editing={0}
-            range={false}
-            min={min}
-            max={max}
-            focusGrid={open.grid}
-            onPick={(d) => {
-              onChange(d);
-              close();
-            }}
-            onPreset={() => {}}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
-    </span>
+    </PickerFrame>
   );
 }
 
@@ -151,14 +189,10 @@ export interface DateRangeProps {
 }
 
 export function DateRange({ value, onChange, id, label, min, max, disabled }: DateRangeProps) {
-  const [open, setOpen] = useState<false | { grid: boolean }>(false);
   const [editing, setEditing] = useState<0 | 1>(0);
-  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([null, null]);
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) inputs.current[editing]?.focus();
-  };
+  const calendar = useCalendar(() => inputs.current[editing]);
+  const { open } = calendar;
   const end = (i: 0 | 1) => (
     <DateText
       id={i === 0 ? id : undefined}
@@ -176,24 +210,21 @@ export function DateRange({ value, onChange, id, label, min, max, disabled }: Da
       open={!!open}
       onOpen={(grid) => {
         setEditing(i);
-        setOpen({ grid });
+        calendar.show(grid);
       }}
-      onClose={() => setOpen(false)}
+      onClose={calendar.hide}
     />
   );
   return (
-    <span ref={setAnchor} role="group" aria-label={label} className={`scpr-affix scpr-date-range${disabled ? ' is-disabled' : ''}`}>
-      {end(0)}
-      <span aria-hidden="true" className="scpr-date-range__sep">至</span>
-      {end(1)}
-      {value[0] || value[1] ? (
-        <button type="button" tabIndex={-1} className="scpr-affix__clear scpr-date-input__clear" aria-label="清空" data-no-cooldown="" onClick={() => onChange([undefined, undefined])}>
-          <CircleX size={14} aria-hidden="true" />
-        </button>
-      ) : null}
-      <Calendar size={14} className="scpr-date-input__icon" aria-hidden="true" />
-      {open && anchor ? (
-        <Suspense fallback={null}>
+    <PickerFrame
+      role="group"
+      aria-label={label}
+      className={`scpr-date-range${disabled ? ' is-disabled' : ''}`}
+      clearable={!!(value[0] || value[1]) && !disabled}
+      onClear={() => (onChange([undefined, undefined]), inputs.current[0]?.focus())}
+      calendar={
+        open &&
+        ((anchor) => (
           <DatePanel
             anchor={anchor}
             label={label}
@@ -212,18 +243,22 @@ export function DateRange({ value, onChange, id, label, min, max, disabled }: Da
               } else {
                 const from = value[0];
                 onChange(from && d < from ? [d, from] : [from, d]);
-                setOpen(false);
+                calendar.hide();
                 inputs.current[1]?.focus();
               }
             }}
             onPreset={(r) => {
               onChange(r);
-              close();
+              calendar.close();
             }}
-            onClose={close}
+            onClose={calendar.close}
           />
-        </Suspense>
-      ) : null}
-    </span>
+        ))
+      }
+    >
+      {end(0)}
+      <span aria-hidden="true" className="scpr-date-range__sep">至</span>
+      {end(1)}
+    </PickerFrame>
   );
 }

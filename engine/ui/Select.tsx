@@ -172,6 +172,10 @@ export function Select(props: SelectProps) {
       ref={setAnchor}
       className={`scpr-select${multiple ? ' scpr-select--multiple' : ''}${open ? ' is-open' : ''}${disabled ? ' is-disabled' : ''}${className ? ` ${className}` : ''}`}
       onMouseDown={(e) => {
+        // React bubbles events along its own tree, portals included: a press on an option of the listbox
+        // (portalled to the body) arrives here too. It is the listbox's, not the field's: toggling here
+        // closed the list between the press and the click, and the click then found no option to pick.
+        if (!e.currentTarget.contains(e.target as Node)) return;
         if (disabled || (e.target as HTMLElement).closest('button')) return;
         // A press on the field opens it (or closes it when open and not searching); focus stays in the input.
         if (e.target !== input.current) e.preventDefault();

@@ -1,6 +1,7 @@
 // The select's listbox (its own chunk, with @floating-ui/react). Focus never comes here: the combobox
-// input keeps it and points at the active option with aria-activedescendant; a press on an option is
-// taken on mousedown so the input does not blur.
+// input keeps it and points at the active option with aria-activedescendant. A press in the popup is
+// kept from moving focus (mousedown's default prevented), so the input does not blur; the option is then
+// picked by its click, as a native select and Ant Design's do.
 import { FloatingPortal } from '@floating-ui/react';
 import { useEffect, useRef } from 'react';
 import { Check, LoaderCircle } from './icons';
@@ -31,7 +32,11 @@ export default function SelectPopup({ anchor, listId, label, options, active, mu
   }, [active, listId]);
   return (
     <FloatingPortal>
-      <div ref={setFloating} style={floatingStyles} className="scpr-popover scpr-select__popup" onMouseDown={(e) => e.preventDefault()} {...getFloatingProps()}>
+      <div ref={setFloating} style={floatingStyles} className="scpr-popover scpr-select__popup"
+        // Through getFloatingProps: floating-ui's dismissal has its own mousedown handler, and a prop
+        // spread after ours would replace ours (the input then blurred, and closed the list, on every press).
+        {...getFloatingProps({ onMouseDown: (e) => e.preventDefault() })}
+      >
         <ul ref={list} id={listId} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className="scpr-listbox">
           {options.map((o, i) => {
             const chosen = isChosen(o);
@@ -44,13 +49,7 @@ export default function SelectPopup({ anchor, listId, label, options, active, mu
                 aria-disabled={o.disabled || undefined}
                 className={`scpr-option${i === active ? ' is-focused' : ''}${chosen ? ' is-chosen' : ''}`}
                 onMouseMove={() => i !== active && onHover(i)}
-                // Picked on press, not on click: in some forms the press already ends the popup's life
-                // (its dismissal runs before the click), and a click that never arrives picks nothing.
-                onPointerDown={(e) => {
-                  if (e.button > 0) return;
-                  e.preventDefault();
-                  onPick(i);
-                }}
+                onClick={() => onPick(i)}
               >
                 <span className="scpr-option__label" title={o.label}>{o.label}</span>
                 {chosen && multiple ? <Check size={14} aria-hidden="true" /> : null}

@@ -10,7 +10,12 @@ import { Client, nonce } from './support/client';
 import { countRows, openTestDatabase, startTestServer, testFiles, type TestServer } from './support/server';
 
 const code = (r: { status: number; body: { code: string } }) => [r.status, r.body.code];
-const stored = (db: Database, n: string) => countRows(db, 'request_nonces', 'nonce = $1', [`r:${n}`]);
+/** Rows of request_nonces, once the store has written what it holds back (PGlite writes behind). */
+const nonceRows = async (h: TestServer, where?: string, params?: unknown[]) => {
+  await h.app.scpr.nonces.flush?.();
+  return countRows(h.db, 'request_nonces', where, params);
+};
+const stored = (h: TestServer, n: string) => nonceRows(h, 'nonce = $1', [`r:${n}`]);
 
 describe('nonces per tenant, checked before anything is stored', () => {
   let h: TestServer;
@@ -29,7 +34,7 @@ describe('nonces per tenant, checked before anything is stored', () => {
   it('keys the nonce by tenant: the row names the tenant it was used in', async () => {
     const n = nonce();
     await h.client.call('tenant.getTntTag', {}, { nonce: n, tenant: { tntId: 'T1002', idytpCd: 'APPLE' } });
-    expect(await countRows(h.db, 'request_nonces', 'scope = $1 AND nonce = $2', ['T1002', `r:${n}`])).toBe(1);
+    expect(await nonceRows(h, 'scope = $1 AND nonce = $2', ['T1002', `r:${n}`])).toBe(1);
   });
 
   it('stores nothing for a stale prereq, a malformed sid, an unknown tenant or a bad token', async () => {
@@ -41,7 +46,7 @@ describe('nonces per tenant, checked before anything is stored', () => {
     expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: noTenant, tenant: { tntId: 'T9999' } }))).toEqual([404, ERRORS.TENANT_UNKNOWN.code]);
     const badToken = nonce();
     expect(code(await h.client.call('user.getUserInfo', {}, { nonce: badToken, token: 'forged' }))).toEqual([401, ERRORS.TOKEN_INVALID.code]);
-    for (const n of [stale, badSid, noTenant, badToken]) expect(await stored(h.db, n), n).toBe(0);
+    for (const n of [stale, badSid, noTenant, badToken]) expect(await stored(h, n), n).toBe(0);
     // ... so the same nonce still works once the request is right.
     expect(code(await h.client.call('tenant.getTntTag', {}, { nonce: stale }))).toEqual([200, '0']);
   });
@@ -88,7 +93,7 @@ describe('unauthenticated calls are limited per client address', () => {
   afterAll(() => h.close());
 
   it('past the limit a public call is refused with 429 and a Chinese message, and spends no nonce', async () => {
-    const before = await countRows(h.db, 'request_nonces');
+    const before = await nonceRows(h);
     const answers = [];
     for (let i = 0; i < 3 * LIMIT; i++) answers.push(await h.client.call('tenant.getTntTag', {}, { remoteAddress: '203.0.113.7' }));
     expect(answers.filter((r) => r.body.code === '0')).toHaveLength(LIMIT);
@@ -96,7 +101,7 @@ describe('unauthenticated calls are limited per client address', () => {
     expect(refused).toHaveLength(2 * LIMIT);
     expect(refused[0]!.body).toEqual({ code: ERRORS.TOO_MANY.code, msg: '访问过于频繁，请稍后再试', resultData: null });
     // The flood stored exactly the nonces of the calls let through.
-    expect((await countRows(h.db, 'request_nonces')) - before).toBe(LIMIT);
+    expect((await nonceRows(h)) - before).toBe(LIMIT);
     // Another address is not affected; the window ends and the address may call again.
     expect(code(await h.client.call('tenant.getTntTag', {}, { remoteAddress: '203.0.113.8' }))).toEqual([200, '0']);
     h.clock.advance(60_001);

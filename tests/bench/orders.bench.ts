@@ -61,7 +61,9 @@ async function cursorAt(db: Database, body: Record<string, unknown>, depth: numb
 }
 
 interface Figures {
-  list: Map<string, { p50: number; p95: number; total: number; goal: boolean }>;
+  /** cpuMs: CPU time of this process (client, server and, for PGlite, the database) per request: what a
+   * request costs whatever the machine's load. */
+  list: Map<string, { p50: number; p95: number; total: number; goal: boolean; cpuMs: number }>;
   create: { apiPerSec: number; plainPerSec: number; orders: number };
   /** Load average before loading, before the list cases, after the creation case (the machine is shared). */
   load: string;
@@ -109,13 +111,15 @@ async function listCases(db: Database, client: BenchClient, token: string): Prom
     if (first.code !== '0') throw new Error(`${c.label}: ${JSON.stringify(first).slice(0, 300)}`);
     for (let i = 0; i < WARMUP; i++) await client.call(key, body, token);
     const times: number[] = [];
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < REQUESTS; i++) {
       const s = performance.now();
       const r = await client.call(key, body, token);
       times.push(performance.now() - s);
       if (r.code !== '0') throw new Error(`${c.label}: ${r.code} ${r.msg}`);
     }
-    out.set(c.label, { p50: median(times), p95: p95(times), total: Number(first.resultData.total ?? 0), goal: c.goal });
+    const cpu = process.cpuUsage(cpu0);
+    out.set(c.label, { p50: median(times), p95: p95(times), total: Number(first.resultData.total ?? 0), goal: c.goal, cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS });
   }
   return out;
 }
@@ -207,9 +211,10 @@ export default async function bench(): Promise<void> {
   const pg = results.get('postgres');
   console.log(`\n${REQUESTS} requests per case, one at a time, after ${WARMUP} warm-up requests; pageSize 20; "x base": p95 over the baseline's p95 in the same run`);
   for (const [kind, f] of results) console.log(`${kind}: load average ${f.load}`);
-  const cell = (f: { p50: number; p95: number } | undefined, base: number | undefined) =>
-    f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms (${base ? (f.p95 / base).toFixed(1) : '-'}x base)`.padStart(32) : ''.padStart(32);
-  console.log(`${'sellerPage case'.padEnd(42)} ${'matches'.padStart(8)}  ${'PGlite p50 / p95'.padStart(32)}  ${'PostgreSQL p50 / p95'.padStart(32)}  PGlite/PG p95`);
+  const cell = (f: { p50: number; p95: number; cpuMs: number } | undefined, base: number | undefined) =>
+    f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} ms (${base ? (f.p95 / base).toFixed(1) : '-'}x base) ${f.cpuMs.toFixed(1)} cpu`.padStart(40) : ''.padStart(40);
+  console.log('"cpu": CPU ms per request of the bench process (client + server, and the database itself on PGlite)');
+  console.log(`${'sellerPage case'.padEnd(42)} ${'matches'.padStart(8)}  ${'PGlite p50 / p95'.padStart(40)}  ${'PostgreSQL p50 / p95'.padStart(40)}  PGlite/PG p95`);
   let worstPg = 0;
   let worstRatio = 0;
   const labels = [...(lite ?? pg)!.list.keys()];

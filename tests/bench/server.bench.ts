@@ -17,7 +17,8 @@
 // processes would run; without it, the in-process nonce store.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -99,6 +100,26 @@ class LoadRunner {
   }
 }
 
+const ROUTE_NAMES = ['bare', 'countUnread', 'constant', 'list', 'constantNoNonce'];
+
+/** BENCH_PROFILE=dir: one more round per route under the V8 profiler (this process: the server and
+ * PGlite), written to dir/<route>.cpuprofile for Chrome DevTools or a flame graph tool. */
+async function profileRoutes(dir: string, jobs: [string, LoadJob][], runner: LoadRunner): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  for (const [name, j] of jobs) {
+    await session.post('Profiler.start');
+    const m = await runner.measure(j);
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    console.log(`profile ${name}: ${m.total} requests, ${m.cpuUsPerReq.toFixed(0)} µs/req -> ${join(dir, `${name}.cpuprofile`)}`);
+  }
+  session.disconnect();
+}
+
 export default async function bench(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   let dbName: string | undefined;
@@ -121,12 +142,20 @@ export default async function bench(): Promise<void> {
   const app = await buildServer({
     db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', stream: sink },
     ...(redisUrl ? { redisUrl, redisPrefix: `scpr:bench:${process.pid}:${Date.now()}:` } : {}),
+    ...(url ? { databaseUrl: url } : {}),
   });
   // Diagnostic only: the same call definition (so every hook runs: anti-replay, tenant, token, permission,
   // validation, log) answered with a constant, to show what the database read costs on top.
   const real = callByKey.get('notice.countUnread')!;
   const constant: CallDef = { ...real, key: 'bench.constant', path: '/scpr/bench/constant' };
   app.post(constant.path, { config: { call: constant } }, async (req) => {
+    if (req.scpr) req.scpr.code = '0';
+    return { code: '0', msg: '操作成功', resultData: { unreadCount: 0 } };
+  });
+  // The same constant call with no nonce to spend (anti-replay exempt): the difference to the line above
+  // is what spending a nonce costs a request with this run's store.
+  const noNonce: CallDef = { ...constant, key: 'bench.constantNoNonce', path: '/scpr/bench/constant-no-nonce', replayExempt: true };
+  app.post(noNonce.path, { config: { call: noNonce } }, async (req) => {
     if (req.scpr) req.scpr.code = '0';
     return { code: '0', msg: '操作成功', resultData: { unreadCount: 0 } };
   });
@@ -154,7 +183,7 @@ export default async function bench(): Promise<void> {
   const token = (login.resultData.tokenDTO as { access_token: string }).access_token;
   const listCall = callByKey.get('notice.page')!;
   const LIST_BODY = { pageNum: 1, pageSize: 10 };
-  for (const [path, body] of [[real.path, {}], [constant.path, {}], [listCall.path, LIST_BODY]] as const) {
+  for (const [path, body] of [[real.path, {}], [constant.path, {}], [listCall.path, LIST_BODY], [noNonce.path, {}]] as const) {
     const check = await post(path, body, signed({ [HEADERS.token]: token }));
     if (check.code !== '0') throw new Error(`bench call ${path} failed: ${JSON.stringify(check)}`);
   }
@@ -170,26 +199,31 @@ export default async function bench(): Promise<void> {
   const runner = new LoadRunner();
   await runner.start();
   try {
-    const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)]];
+    const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)], [base + noNonce.path, true]];
     // Warm all of them up, then measure each for the same time.
     for (const [u, s, body] of routes) await runner.measure(job(u, WARMUP_S, s, body));
     const rounds: Measured[][] = routes.map(() => []);
     for (let i = 0; i < ROUNDS; i++) {
       for (const [r, [u, s, body]] of routes.entries()) rounds[r]!.push(await runner.measure(job(u, DURATION_S / ROUNDS, s, body)));
     }
-    const [b, c, k, l] = rounds.map(combine) as [Measured, Measured, Measured, Measured];
+    const profileDir = process.env.BENCH_PROFILE;
+    if (profileDir) await profileRoutes(profileDir, routes.map(([u, s, body], i) => [ROUTE_NAMES[i]!, job(u, DURATION_S / ROUNDS, s, body)]), runner);
+    const [b, c, k, l, n] = rounds.map(combine) as [Measured, Measured, Measured, Measured, Measured];
     const ratio = c.rps / b.rps;
     const listRatio = l.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
       `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`}`;
-    console.log(`database: ${db.kind}; nonces: ${redisUrl ? 'Redis' : 'in process'}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
+    const store = redisUrl ? 'Redis (SET NX PX per request)' : db.kind === 'pglite' ? 'in memory, written behind to the database' : 'database, a batched INSERT per group of requests';
+    console.log(`database: ${db.kind}; nonces: ${store}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
     console.log(line('notice.page (authed list)', l));
     console.log(line('(diagnostic: authed, constant)', k));
+    console.log(line('(diagnostic: constant, no nonce)', n));
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${ratio >= GOAL ? 'met' : 'NOT met'}; constant-answer path ${((k.rps / b.rps) * 100).toFixed(1)}%`);
     console.log(`list ratio: notice.page ${(listRatio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${listRatio >= GOAL ? 'met' : 'NOT met'}`);
+    console.log(`nonce spend (${store}): ${(k.cpuUsPerReq - n.cpuUsPerReq).toFixed(0)} µs of server CPU per request (constant path with / without: ${k.cpuUsPerReq.toFixed(0)} / ${n.cpuUsPerReq.toFixed(0)}), req/s with = ${((k.rps / n.rps) * 100).toFixed(1)}% of without`);
     console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();

@@ -38,6 +38,29 @@ describe('select and date range in Chromium', () => {
     expect(await status.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('a form select is chosen with a mouse click; the field keeps the focus; a press outside closes the list', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.seller);
+    await p.goto(appUrl('/seller/sale-agent-order'));
+    // 付款方式: a short list (no search box), where a press once closed the list before its click.
+    const payType = p.getByRole('combobox', { name: '付款方式' }).filter({ visible: true });
+    await payType.click();
+    const list = p.locator(`[id="${await payType.getAttribute('aria-controls')}"]`);
+    const option = list.getByRole('option').nth(1);
+    const label = await option.textContent();
+    await option.click();
+    await list.waitFor({ state: 'detached' });
+    expect(await payType.inputValue()).toBe(label);
+    expect(await payType.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Open again, press the section's title beside it: closed, the value kept.
+    await payType.click();
+    await list.waitFor();
+    await p.locator('.scpr-section__title').filter({ visible: true }).first().click();
+    await list.waitFor({ state: 'detached' });
+    expect(await payType.inputValue()).toBe(label);
+  });
+
   it('the order list date range takes 本月 into both ends and the list answers anew', async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });

@@ -13,6 +13,7 @@ import { encodePng } from '../../api/server/core/png';
 import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
+import { countRequests } from './support/requests';
 
 const page = pagesPerTest();
 /** Budget of one journey (many screens, several users) on a shared, busy machine; not a timing assertion. */
@@ -203,9 +204,12 @@ describe('trading end to end', () => {
       { goods: shared.b, quantity: 2 },
     ]);
     await screenshot(p, 'trading-cart');
+    const asked = countRequests(p, ['/scpr/mall/address/list', '/scpr/mall/cart/settle']);
     await p.getByRole('button', { name: '去结算' }).click();
     await p.waitForURL(/\/shopping\/generate-order/);
     await submitCheckout(p, 2);
+    // The order form's sources went once each: the quote not again for the default address it filled in.
+    expect(asked()).toEqual({ '/scpr/mall/address/list': 1, '/scpr/mall/cart/settle': 1 });
     shared.orderA = await newestOrder(p, shared.a);
     shared.orderB = await newestOrder(p, shared.b);
     expect(shared.orderA.orderNo).not.toBe(shared.orderB.orderNo);

@@ -11,6 +11,7 @@ export default defineConfig({
     // Bounds, not expectations: CI runs this beside a CPU hog (.ci/run), and a passing test ends as soon as
     // its conditions hold.
     testTimeout: 120_000,
+    expect: { poll: { timeout: 60_000 } },
     hookTimeout: 240_000,
     // Each file drives its own browser; pages inside a file run concurrently where they are independent.
     maxConcurrency: 7,

@@ -2,6 +2,7 @@
 // the user has chosen none (`follow` on a plain value); one box per seller from the quote (`follow` on an
 // array, the `groups` widget), each with its own pay type options (scope `row`) kept when the quote
 // changes; and the `object` operator building the payload of one order per seller.
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { evaluate } from '../../engine/logic';
@@ -71,13 +72,13 @@ const SCREEN = {
   },
 };
 
-function open() {
+function open(strict = false) {
   const t = inlineEngine({
     'address.list': () => ({ records: [{ addressId: 'A1', consignee: '王建国', detail: '幸福路88号' }, { addressId: 'A2', consignee: '李秀英', detail: '泉城路168号' }] }),
     'cart.settle': (p) => quote(String(p.addressId ?? 'A1')),
     'indent.create': () => ({ orders: [] }),
   });
-  render(t.view(SCREEN, ENTITY));
+  render(strict ? <StrictMode>{t.view(SCREEN, ENTITY)}</StrictMode> : t.view(SCREEN, ENTITY));
   return t;
 }
 
@@ -104,6 +105,17 @@ describe('checkout form: follow, groups and object', () => {
       addressId: 'A2',
       sellers: [{ sellerCompanyId: 'C1', payType: '6' }, { sellerCompanyId: 'C2', payType: '8' }],
     }));
+  });
+
+  it('sends each source once when the form opens, in StrictMode too (the app runs in it), the quote not again for the address it filled', async () => {
+    const t = open(true);
+    const a1 = await screen.findByRole('radio', { name: '王建国 幸福路88号' });
+    await waitFor(() => expect((a1 as HTMLInputElement).checked).toBe(true));
+    await screen.findByRole('region', { name: '店铺：绿源农业' });
+    const count = (key: string) => t.calls.filter((c) => c.key === key).length;
+    expect({ addresses: count('address.list'), quote: count('cart.settle') }).toEqual({ addresses: 1, quote: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: '李秀英 泉城路168号' }));
+    await waitFor(() => expect(count('cart.settle')).toBe(2));
   });
 
   it('followRows keeps the user\'s own fields of rows still there, drops rows gone, adds new ones as given', () => {

@@ -44,10 +44,10 @@ describe('DatePicker', () => {
     const input = screen.getByRole('textbox', { name: '发货日期' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const grid = await screen.findByRole('grid', { name: '2026年3月' });
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('2026年3月26日'));
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('2026年3月26日'), { timeout: 60_000 });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('2026年4月27日'));
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('2026年4月27日'), { timeout: 60_000 });
     expect(grid.isConnected).toBe(true);
     fireEvent.click(document.activeElement!);
     expect(onChange).toHaveBeenLastCalledWith('2026-04-27');

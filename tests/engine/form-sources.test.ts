@@ -115,4 +115,44 @@ describe('form sources', () => {
     expect(h.pending.map((p) => p.payload)).toEqual([{}, { parent: '33' }]);
     h.stop();
   });
+
+  it('a form opened twice at once (StrictMode runs effects twice) sends its first request once', async () => {
+    const store = new FormStore({ regionCode: '330106' });
+    const pending: Pending[] = [];
+    const call = (_key: string, payload?: unknown) => new Promise((resolve, reject) => pending.push({ payload: payload as Record<string, unknown>, resolve, reject }));
+    const deps = { call, report: () => {} };
+    // Mount, unmount, mount again: what React's StrictMode does to every effect in development.
+    runSource('quote', quote, store, { route: {} }, undefined, deps)();
+    const stop = runSource('quote', quote, store, { route: {} }, undefined, deps);
+    expect(pending).toHaveLength(1);
+    pending[0]!.resolve({ quote: { freight: '8' } });
+    await flush();
+    expect(store.getSide('quote')).toEqual({ freight: '8' });
+    // A change after that is a new question: it goes out.
+    store.set(['regionCode'], '110108');
+    vi.advanceTimersByTime(300);
+    expect(pending).toHaveLength(2);
+    stop();
+  });
+
+  it('a value filled from its own answer (follow) does not send it again; the user changing it does', async () => {
+    const store = new FormStore({});
+    const pending: Pending[] = [];
+    const call = (_key: string, payload?: unknown) => new Promise((resolve, reject) => pending.push({ payload: payload as Record<string, unknown>, resolve, reject }));
+    const source: DataSource = { call: 'cart.settle', params: { addressId: { var: 'form.addressId' } }, deps: ['form.addressId'], debounce: 0 };
+    const stop = runSource('quote', source, store, { route: {} }, undefined, { call, report: () => {} });
+    // The checkout's address follows the quote's default while empty.
+    const off = store.subscribe('x:quote', () => {
+      const q = store.getSide('quote') as { address?: { addressId: string } } | undefined;
+      if (q?.address && store.get(['addressId']) === undefined) store.set(['addressId'], q.address.addressId);
+    });
+    pending[0]!.resolve({ address: { addressId: 'A1' } });
+    await flush();
+    expect(store.get(['addressId'])).toBe('A1');
+    expect(pending.map((p) => p.payload)).toEqual([{}]);
+    store.set(['addressId'], 'A2');
+    expect(pending.map((p) => p.payload)).toEqual([{}, { addressId: 'A2' }]);
+    off();
+    stop();
+  });
 });

@@ -71,7 +71,7 @@ describe('goods form in create mode', () => {
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
-  it('SKU rows: 添加一行 up to maxItems, 删除 down to minItems, messages per cell and for the table', { timeout: 20000 }, async () => {
+  it('SKU rows: 添加一行 up to maxItems, 删除 down to minItems, messages per cell and for the table', { timeout: 120_000 }, async () => {
     const t = await open('GoodsPublish');
     expect(within(table()).getByText('暂无数据')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/商品名称/), { target: { value: '红富士' } });

@@ -178,7 +178,7 @@ describe('detail: sub-table, pictures, long text', () => {
 });
 
 describe('action prompt', () => {
-  it('asks for a reason (required) and sends it in the payload; cancelling sends nothing', { timeout: 15000 }, async () => {
+  it('asks for a reason (required) and sends it in the payload; cancelling sends nothing', { timeout: 120_000 }, async () => {
     const t = inlineEngine({ 'goods.page': () => ({ records: [{ id: 'g1', goodsName: '苹果' }], total: 1 }), 'goods.freeze': () => null });
     render(
       t.view(

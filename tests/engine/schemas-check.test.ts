@@ -141,7 +141,7 @@ describe('schemas:check on the goods formats', () => {
 
 describe('npm run schemas:check', () => {
   // A child process (tsx start-up): several seconds when the whole suite runs on two CPUs.
-  it('passes on the current schemas/', { timeout: 20000 }, () => {
+  it('passes on the current schemas/', { timeout: 120_000 }, () => {
     const run = spawnSync('npx', ['tsx', 'scripts/schemas-check.ts'], { encoding: 'utf8' });
     expect(run.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
     expect(run.status).toBe(0);

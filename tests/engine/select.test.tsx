@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Modal, Select, type OptionValue } from '../../engine/ui';
 import { filterOptions, moveActive, typeAhead } from '../../engine/ui/select-model';
 import { openOptions } from './support/select';
+import { clickAsUser } from './support/pointer';
 
 afterEach(cleanup);
 
@@ -55,6 +56,33 @@ describe('Select', () => {
     expect(onChange).toHaveBeenLastCalledWith(4);
     expect(combo.getAttribute('aria-expanded')).toBe('false');
     expect((combo as HTMLInputElement).value).toBe('melon');
+  });
+
+  it('a mouse click picks an option: the press keeps the focus in the field and the list open until the click', async () => {
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    render(<Select aria-label="水果" value={undefined} options={FRUIT} onChange={onChange} onBlur={onBlur} />);
+    const combo = screen.getByRole('combobox', { name: '水果' });
+    expect(combo.getAttribute('aria-autocomplete')).toBe('none'); // a short list: no search box
+    combo.focus();
+    clickAsUser(combo);
+    await screen.findByRole('listbox', { name: '水果' });
+    const mango = within(listbox()).getByRole('option', { name: 'Mango' });
+    clickAsUser(mango);
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(combo);
+    expect(onBlur).not.toHaveBeenCalled();
+  });
+
+  it('a press outside closes the list without choosing', async () => {
+    const onChange = vi.fn();
+    render(<><Single onChange={onChange} /><p>别处</p></>);
+    const combo = screen.getByRole('combobox', { name: '水果' });
+    await openOptions(combo);
+    clickAsUser(screen.getByText('别处'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('types ahead without a search box, and Escape closes without choosing', async () => {
@@ -108,8 +136,8 @@ describe('Select', () => {
     render(<Many />);
     const combo = screen.getByRole('combobox', { name: '水果' });
     const [apple, , mango] = await openOptions(combo);
-    fireEvent.pointerDown(apple!, { button: 0 });
-    fireEvent.pointerDown(mango!, { button: 0 });
+    clickAsUser(apple!);
+    clickAsUser(mango!);
     expect(onChange).toHaveBeenLastCalledWith([1, 3]);
     expect(listbox().getAttribute('aria-multiselectable')).toBe('true');
     expect(within(listbox()).getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual(['苹果', 'Mango']);

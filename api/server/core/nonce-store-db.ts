@@ -12,7 +12,7 @@ import { Throttled } from './throttled-log';
 
 const MAX_BATCH = 500;
 export const MAX_WAITING = 10_000;
-const PURGE_EVERY_MS = 60_000;
+export const PURGE_EVERY_MS = 60_000;
 
 interface Waiting {
   scope: string;
@@ -22,18 +22,36 @@ interface Waiting {
   reject(e: unknown): void;
 }
 
+export interface DbNonceStoreOptions {
+  /** Ends what the store owns (its own connection on PostgreSQL: nonce-sql-postgres.ts). */
+  onClose?: () => Promise<void>;
+  /** Batches in flight at once (default 1). Two batches holding one nonce are still decided once: the
+   * second INSERT waits for the first's commit on the primary key, then inserts nothing. */
+  lanes?: number;
+}
+
 export class DbNonceStore implements NonceStore {
   private queue: Waiting[] = [];
-  private running = false;
+  /** Batches in flight (at most `lanes`). */
+  private running = 0;
+  private readonly lanes: number;
+  private readonly onClose: (() => Promise<void>) | undefined;
   private lastPurge = 0;
   private readonly warn: Throttled;
 
   constructor(
-    private readonly sql: OwnerSql,
+    private readonly sql: Pick<OwnerSql, 'query'>,
     private readonly now: () => number,
     log: FastifyBaseLogger,
+    o: DbNonceStoreOptions = {},
   ) {
     this.warn = new Throttled(log, 'nonce store (database) unavailable: requests are refused');
+    this.lanes = o.lanes ?? 1;
+    this.onClose = o.onClose;
+  }
+
+  async close(): Promise<void> {
+    await this.onClose?.();
   }
 
   /** Requests waiting for their answer (tests: memory stays bounded under a flood). */
@@ -45,16 +63,16 @@ export class DbNonceStore implements NonceStore {
     if (this.queue.length >= MAX_WAITING) return Promise.reject(fail('TOO_MANY'));
     return new Promise<boolean>((resolve, reject) => {
       this.queue.push({ scope, nonce, expiresAt: this.now() + ttlMs, resolve, reject });
-      if (!this.running) void this.drain();
+      if (this.running < this.lanes) void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
+    this.running++;
     try {
       while (this.queue.length > 0) await this.insert(this.queue.splice(0, MAX_BATCH));
     } finally {
-      this.running = false;
+      this.running--;
     }
   }
 
@@ -91,6 +109,10 @@ export class DbNonceStore implements NonceStore {
     const t = this.now();
     if (t - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = t;
-    await this.sql.query('DELETE FROM request_nonces WHERE expires_at < $1', [new Date(t).toISOString()]);
+    await deleteExpiredNonces(this.sql, t);
   }
+}
+
+export async function deleteExpiredNonces(sql: Pick<OwnerSql, 'query'>, t: number): Promise<void> {
+  await sql.query('DELETE FROM request_nonces WHERE expires_at < $1', [new Date(t).toISOString()]);
 }

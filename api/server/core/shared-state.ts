@@ -9,6 +9,8 @@ import { LocalBus, type InvalidationBus } from './invalidation';
 import type { NonceStore } from './nonce-store';
 import { DbNonceStore } from './nonce-store-db';
 import { RedisNonceStore } from './nonce-store-redis';
+import { WriteBehindNonceStore } from './nonce-store-write-behind';
+import { NONCE_LANES, postgresNonceSql } from './nonce-sql-postgres';
 import { DbCounterStore, type CounterStore } from './counter-store';
 import { RedisCounterStore } from './counter-store-redis';
 import { openRedis } from './redis';
@@ -29,10 +31,19 @@ export interface AuthStores {
   counters: CounterStore;
 }
 
-/** Nonces and throttle counters on one Redis connection (closed with the counters), else the database. */
+/** Nonces and throttle counters on one Redis connection (closed with the counters), else the database:
+ * PGlite (one process) decides nonces in memory and writes them behind (nonce-store-write-behind.ts);
+ * PostgreSQL checks each batch in the database, on a connection of its own when the address is known
+ * (nonce-sql-postgres.ts). */
 export async function openAuthStores(o: SharedStateOptions, db: Database, clock: Clock, log: FastifyBaseLogger): Promise<AuthStores> {
   const now = () => clock.now();
-  if (!o.redisUrl) return { nonces: new DbNonceStore(db.owner, now, log), counters: new DbCounterStore(db.owner, now) };
+  if (!o.redisUrl) {
+    const counters = new DbCounterStore(db.owner, now);
+    if (db.kind === 'pglite') return { nonces: await WriteBehindNonceStore.open(db.owner, now, log), counters };
+    if (!o.databaseUrl) return { nonces: new DbNonceStore(db.owner, now, log), counters };
+    const sql = postgresNonceSql(o.databaseUrl, log);
+    return { nonces: new DbNonceStore(sql, now, log, { onClose: () => sql.close(), lanes: NONCE_LANES }), counters };
+  }
   const redis = await openRedis(o.redisUrl, log);
   const prefix = o.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   return { nonces: new RedisNonceStore(redis, prefix, log, false), counters: new RedisCounterStore(redis, `${prefix}count:`, now, log) };

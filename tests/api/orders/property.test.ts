@@ -2,7 +2,8 @@
 // moves, valid and invalid (wrong state, wrong side, wrong arguments, frozen orders), through the move
 // function and checks after each step: the status is one the table reaches, the amounts add up, the stock
 // invariant holds (reserved = sum of reservations = agreed, undelivered quantities; nothing negative),
-// and the history has one row per successful move.
+// the history has one row per successful move, and the order counts of the lists (order_counts) match
+// the orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { withTenant } from '../../../api/server/db';
@@ -67,6 +68,19 @@ async function argsFor(orderId: string, c: Extract<Command, { kind: 'move' }>): 
   }
 }
 
+/** Every (scope, status, day) whose summed order_counts differ from counting the tenant's orders. */
+async function countsDrift() {
+  return q(`
+    WITH want AS (
+      SELECT s.side, s.owner, o.status, (o.created_at AT TIME ZONE INTERVAL '08:00')::date AS day, count(*)::bigint AS n FROM orders o
+      CROSS JOIN LATERAL (VALUES ('s', o.seller_company_id),
+        (CASE WHEN o.buyer_company_id IS NULL THEN 'p' ELSE 'b' END, coalesce(o.buyer_company_id, o.buyer_account_id)), ('t', '')) AS s (side, owner)
+      WHERE o.tnt_id = $1 GROUP BY 1, 2, 3, 4),
+    have AS (SELECT side, owner, status, day, sum(n)::bigint AS n FROM order_counts WHERE tnt_id = $1 GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0)
+    (SELECT 'missing' AS drift, * FROM (SELECT * FROM want EXCEPT SELECT * FROM have) a)
+    UNION ALL (SELECT 'extra', * FROM (SELECT * FROM have EXCEPT SELECT * FROM want) b)`, [TNT]);
+}
+
 async function checkInvariants(orderId: string, successes: number) {
   const [o] = await q<Record<string, string | number | boolean>>(`SELECT * FROM orders WHERE tnt_id = $1 AND order_id = $2`, [TNT, orderId]);
   const n = (k: string) => Number(o![k]);
@@ -92,6 +106,8 @@ async function checkInvariants(orderId: string, successes: number) {
   }
   const history = await q<{ to_status: number }>(`SELECT to_status FROM order_history WHERE tnt_id = $1 AND order_id = $2 ORDER BY seq`, [TNT, orderId]);
   expect(history).toHaveLength(successes + 1);
+  // The counts the lists' totals and tabs read (order_counts, kept by triggers) are the orders' own counts.
+  expect(await countsDrift()).toEqual([]);
   expect(Number(history.at(-1)!.to_status)).toBe(n('status'));
   return n('status');
 }

@@ -28,7 +28,7 @@ function holding(login: LoginResult): LiveApp {
 
 /** The user presses the button of the alert on screen. */
 async function closeAlert(la: LiveApp): Promise<string> {
-  await vi.waitFor(() => expect(la.alerts()).toHaveLength(1));
+  await vi.waitFor(() => expect(la.alerts()).toHaveLength(1), { timeout: 60_000 });
   const [alert] = la.alerts();
   alert!.close();
   return alert!.message;
@@ -41,7 +41,7 @@ describe('token refresh (spec 4 and 9)', () => {
     live.server.clock.advance(TOKEN_TTL.accessMs - 25 * MINUTE);
     await expect(la.app.client.call(KEYS.unreadCount, {})).resolves.toMatchObject({ unreadCount: expect.any(Number) });
     expect(la.app.store.get(tokenAtom)).toBe(login.tokenDTO.access_token);
-    await vi.waitFor(() => expect(la.app.store.get(tokenAtom)).not.toBe(login.tokenDTO.access_token), { timeout: 15_000 });
+    await vi.waitFor(() => expect(la.app.store.get(tokenAtom)).not.toBe(login.tokenDTO.access_token), { timeout: 60_000 });
     const next = la.app.store.get(tokenObjectAtom)!;
     expect(next.expired).toBe(live.server.clock.now() + TOKEN_TTL.accessMs);
     expect(next.seqNo).toBe(login.tokenDTO.seqNo);
@@ -121,7 +121,7 @@ describe('a forbidden call (403)', () => {
     expect(la.toastCalls()).toEqual([[ERRORS.FORBIDDEN.msg, { type: 'error', durationMs: 2000 }]]);
     expect(la.toasts().map((t) => t.message)).toEqual([ERRORS.FORBIDDEN.msg]);
     // On screen for its 2 s, then gone.
-    await vi.waitFor(() => expect(la.toasts()).toEqual([]), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(la.toasts()).toEqual([]), { timeout: 60_000, interval: 50 });
     expect(Date.now() - sent).toBeGreaterThanOrEqual(1950);
     expect(la.app.store.get(isLoginAtom)).toBe(true);
     expect(la.location.replace).not.toHaveBeenCalled();

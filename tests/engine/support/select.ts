@@ -1,6 +1,7 @@
 // Driving engine/ui's Select (an ARIA combobox whose listbox loads lazily) the way a user does: press the
-// field, wait for the listbox, press an option.
+// field, wait for the listbox, click an option (press and release: tests/engine/support/pointer.ts).
 import { fireEvent, waitFor } from '@testing-library/react';
+import { clickAsUser } from './pointer';
 
 /** Opens the select and resolves with its options once the listbox is there. */
 export async function openOptions(combo: HTMLElement): Promise<HTMLElement[]> {
@@ -29,5 +30,5 @@ export async function chooseOption(combo: HTMLElement, which: string | number): 
     if (!o) throw new Error(`no option ${String(which)} in [${options.map((x) => x.textContent).join(', ')}]`);
     return o;
   });
-  fireEvent.pointerDown(option, { button: 0 });
+  clickAsUser(option);
 }

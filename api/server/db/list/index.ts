@@ -2,5 +2,6 @@
 // filters (LIKE escaping), the unique-violation mapping.
 export { offsetOf, readPage, type PageArgs, type PageQuery, type PreparedPageQuery } from './paging';
 export { keysetAfter, walkKeyset, type KeysetQuery } from './keyset';
-export { contains, escapeLike, given } from './text';
+export { contains, containsPattern, escapeLike, given } from './text';
+export { byShape } from './shapes';
 export { isUniqueViolation, uniqueOr } from './unique';

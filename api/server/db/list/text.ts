@@ -9,5 +9,8 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 
 /** Case-insensitive substring match of the caller's text (ILIKE '%text%', the text escaped). */
 export function contains(column: SQLWrapper, text: string): SQL {
-  return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+  return sql`${column} ilike ${containsPattern(text)}`;
 }
+
+/** The LIKE pattern contains() uses, as a value (for a prepared read: `ilike ${placeholder('x')}`). */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

@@ -11,12 +11,12 @@ import { ownerIdOf } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { t } from './all-tables';
-import { insertOrder } from './create';
+import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
 import { INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
 import { yuan } from './money';
 import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
-import type { Actor, OrderRow } from './types';
+import type { Actor } from './types';
 import type { AddressSnapshot } from './tables';
 
 type Caller = Principal & { actor: Actor };
@@ -92,15 +92,17 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       fromCart = q.fromCart;
     }
     if (!groups.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
-    const created: OrderRow[] = [];
+    // Every seller's order is checked and built first; the cart lines leave the cart; the orders are
+    // written last, taking their numbers (create.ts writeOrders: the day's counter is held until commit).
+    const prepared: PreparedOrder[] = [];
     for (const g of groups) {
       const choice = body.sellers?.find((s) => s.sellerCompanyId === g.sellerId) ?? flat;
       if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
       const setting = g.payTypes.find((p) => String(p.payType) === choice.payType);
       if (!setting) throw fail('CONFLICT', '卖家不支持该付款方式，请重新选择');
       const plan = choice.instalments ?? (INSTALMENT_PAY_TYPES.includes(Number(choice.payType)) ? planFrom(setting, now) : undefined);
-      created.push(
-        await insertOrder(tx, now, {
+      prepared.push(
+        await prepareOrder(tx, now, {
           tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: 1,
           payType: Number(choice.payType), lines: g.lines, freightFen: g.freightFen, address, invoice: cleanInvoice(choice.invoice),
           note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true,
@@ -108,6 +110,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       );
     }
     if (fromCart) await removeOrderedLines(tx, b, groups.flatMap((g) => g.lines.map((l) => l.skuId)));
+    const created = await writeOrders(tx, now, prepared);
     return { orders: created.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: yuan(o.payableFen) })) };
   });
 }

@@ -9,9 +9,8 @@ import { itemTables } from '../item';
 import { userTables } from '../user';
 import { fail, newId } from '../../core';
 import { STATUS, type Status } from './machine';
-import { nextOrderNo } from './numbers';
-import { writeHistory } from './move';
-import { checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, writePlan, type PlanStep } from './instalments';
+import { chinaDay } from './numbers';
+import { amountsOf, checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
 import { OUT_OF_STOCK } from './stock';
 import type { Actor, OrderRow } from './types';
 import type { AddressSnapshot, InvoiceWish } from './tables';
@@ -80,12 +79,23 @@ export async function partyNames(tx: Tx, tntId: string, buyer: NewOrder['buyer']
   return { buyerNm: p.nm, sellerNm };
 }
 
-export async function insertOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<OrderRow> {
+/** An order checked and built, not written yet (prepareOrder); writeOrders writes it. */
+export interface PreparedOrder {
+  order: Omit<typeof t.orders.$inferInsert, 'orderNo'>;
+  lines: (typeof t.orderLines.$inferInsert)[];
+  instalments: (typeof t.orderInstalments.$inferInsert)[];
+  history: typeof t.orderHistory.$inferInsert;
+}
+
+/** Reads and checks everything an order needs (goods, stock, amounts, parties, plan) and builds its rows;
+ * writes nothing, so a checkout can check every seller's order before it writes any. */
+export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<PreparedOrder> {
   if (!o.lines.length) throw fail('BAD_REQUEST', '请选择商品');
   if (o.buyer.companyId && o.buyer.companyId === o.sellerCompanyId) throw fail('BAD_REQUEST', '不能购买本企业的商品');
   const skus = new Map((await skusOf(tx, o.tntId, [...new Set(o.lines.map((l) => l.skuId))])).map((s) => [s.skuId, s]));
   const want = new Map<string, number>();
   for (const l of o.lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.quantity);
+  const orderId = newId();
   const rows = o.lines.map((l, i) => {
     const s = skus.get(l.skuId);
     if (!s || s.companyId !== o.sellerCompanyId) throw fail('BAD_REQUEST', '商品不存在');
@@ -95,7 +105,7 @@ export async function insertOrder(tx: Tx, now: Date, o: NewOrder, status: Status
     if (available < want.get(l.skuId)!) throw fail('CONFLICT', `${OUT_OF_STOCK}：${s.itemNm}（${s.specValues}）可用库存${Math.max(0, available)}`);
     const priceFen = l.priceFen ?? Number(s.priceFen);
     return {
-      tntId: o.tntId, lineNo: i + 1, skuId: s.skuId, itemId: s.itemId, itemNm: s.itemNm, specValues: s.specValues, picture: s.picture,
+      tntId: o.tntId, orderId, lineNo: i + 1, skuId: s.skuId, itemId: s.itemId, itemNm: s.itemNm, specValues: s.specValues, picture: s.picture,
       unitNm: s.unitNm, priceFen, quantity: l.quantity, deliveredQty: 0, amountFen: priceFen * l.quantity, originLineNo: l.originLineNo ?? null,
     };
   });
@@ -107,24 +117,58 @@ export async function insertOrder(tx: Tx, now: Date, o: NewOrder, status: Status
   if (payableFen < 0) throw fail('BAD_REQUEST', '优惠金额不能超过订单金额');
   if (!Number.isSafeInteger(payableFen)) throw fail('BAD_REQUEST', '订单金额过大');
   const names = await partyNames(tx, o.tntId, o.buyer, o.sellerCompanyId);
-  const orderId = newId();
-  const [order] = await tx
-    .insert(t.orders)
-    .values({
-      tntId: o.tntId, orderId, orderNo: await nextOrderNo(tx, o.tntId, now), orderType: o.orderType, payType: o.payType, status,
+  let instalments: PreparedOrder['instalments'] = [];
+  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
+    const plan = o.instalments ?? defaultPlan(now);
+    checkPlan(plan, now);
+    const amounts = amountsOf(payableFen, plan.map((p) => p.percent));
+    instalments = plan.map((p, i) => ({ tntId: o.tntId, orderId, seq: i + 1, amountFen: amounts[i]!, dueDate: p.dueDate, paidAt: null }));
+  }
+  return {
+    order: {
+      tntId: o.tntId, orderId, orderType: o.orderType, payType: o.payType, status,
       kind: o.kind ?? 'normal', frozen: false, frozenReason: '', buyerCompanyId: o.buyer.companyId, buyerAccountId: o.buyer.accountId,
       ...names, sellerCompanyId: o.sellerCompanyId, createdBy: o.by.accountId, goodsFen, freightFen, discountFen, adjustFen, payableFen,
       paidFen: 0, refundedFen: 0, address: o.address, invoice: o.invoice ?? { invoiceType: '0' }, note: o.note ?? '', reason: '',
       goodsNames: [...new Set(rows.map((r) => r.itemNm))].join(' ').slice(0, 2000), originOrderId: o.originOrderId ?? null,
       stockReserved: false, creditDueDate: null, createdAt: now, updatedAt: now,
-    })
+    },
+    lines: rows,
+    instalments,
+    history: {
+      tntId: o.tntId, orderId, seq: 1, move: 'create', fromStatus: null, toStatus: status, actorId: o.by.accountId, actorRole: o.by.role,
+      note: o.note ?? '', at: now,
+    },
+  };
+}
+
+/** Writes prepared orders: their lines, plans and first history rows, then the orders themselves, each
+ * with the tenant's next number of the day (scpr_next_order_no, migration 0031) in that same last
+ * statement. The day's counter row stays locked until commit, so it is taken last: concurrent creates
+ * wait for each other's commit only, not for each other's whole transaction. All of it is one statement
+ * (the children as data-modifying CTEs; their references to the orders are checked at commit). Returns
+ * the orders in the given order. */
+export async function writeOrders(tx: Tx, now: Date, prepared: readonly PreparedOrder[]): Promise<OrderRow[]> {
+  if (!prepared.length) return [];
+  // One statement (one round trip): the children as data-modifying CTEs, the orders last.
+  const plans = prepared.flatMap((p) => p.instalments);
+  const children = [
+    tx.$with('order_lines_in', {}).as(tx.insert(t.orderLines).values(prepared.flatMap((p) => p.lines)).getSQL()),
+    tx.$with('order_history_in', {}).as(tx.insert(t.orderHistory).values(prepared.map((p) => p.history)).getSQL()),
+    ...(plans.length ? [tx.$with('order_instalments_in', {}).as(tx.insert(t.orderInstalments).values(plans).getSQL())] : []),
+  ];
+  const day = chinaDay(now);
+  const orders = await tx
+    .with(...children)
+    .insert(t.orders)
+    .values(prepared.map((p) => ({ ...p.order, orderNo: sql`scpr_next_order_no(${p.order.tntId}, ${day})` })))
     .returning();
-  await tx.insert(t.orderLines).values(rows.map((r) => ({ ...r, orderId })));
-  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
-    const plan = o.instalments ?? defaultPlan(now);
-    checkPlan(plan, now);
-    await writePlan(tx, o.tntId, orderId, payableFen, plan);
-  }
-  await writeHistory(tx, order!, { move: 'create', from: null, to: status, actor: o.by, note: o.note ?? '', at: now });
+  const byId = new Map(orders.map((o) => [o.orderId, o]));
+  return prepared.map((p) => byId.get(p.order.orderId)!);
+}
+
+/** One order, checked and written (the seller's agent, offline and replacement orders; the demo data). */
+export async function insertOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<OrderRow> {
+  const [order] = await writeOrders(tx, now, [await prepareOrder(tx, now, o, status)]);
   return order!;
 }

@@ -135,3 +135,13 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error').notNull(),
   doneAt: ts('done_at'),
 });
+
+/** Delta rows of the order counts per list scope, status and China day (migration 0031, counts.ts). */
+export const orderCounts = pgTable('order_counts', {
+  tntId: text('tnt_id').notNull(),
+  side: text('side').notNull(),
+  owner: text('owner').notNull(),
+  status: smallint('status').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  n: fen('n').notNull(),
+});

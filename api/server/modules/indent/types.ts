@@ -41,3 +41,20 @@ export interface MoveContext<A = unknown> {
 /** A move's effect: does its work inside the transaction and returns the status it leads to (one of the
  * table's targets), or nothing when the table names only one. */
 export type Effect<A = unknown> = (ctx: MoveContext<A>) => Promise<Status | void>;
+
+/** The filters of the order lists (lists.ts) and their counts (counts.ts). */
+export interface OrderFilters {
+  orderNo?: string;
+  buyerNm?: string;
+  sellerNm?: string;
+  goodsName?: string;
+  beginDate?: string;
+  endDate?: string;
+  payType?: string;
+  orderType?: string;
+  kind?: string;
+  status?: string;
+}
+
+/** Whose orders a list shows: the seller enterprise's sales, the buyer's purchases, the tenant's. */
+export type Scope = { side: 'seller'; companyId: string } | { side: 'buyer'; actor: Actor } | { side: 'platform' };

@@ -1,14 +1,14 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { tenantRead, given, type PageArgs } from '../../db';
+import { and, asc, desc, eq, gte, lte, placeholder, sql } from 'drizzle-orm';
+import { byShape, given, readPage, tenantRead, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import type { Deps, Principal } from '../../core';
-import { frontRowOut, goodsDetail, goodsPage, orderOf } from './goods-queries';
+import { frontRowOut, goodsDetail, goodsPage, goodsPageQuery, orderOf } from './goods-queries';
 import { categoryNamed, keywordMatches } from './goods-search';
 import { checkAmount, toCents } from './money';
-import { mallTypes, onFront } from './visibility';
+import { mallTypes, onFront, onFrontOf } from './visibility';
 
 const i = t.items;
 const m = mallTables.malls;
@@ -37,10 +37,45 @@ interface SearchBody extends PageArgs {
   sortOrder?: 'asc' | 'desc';
 }
 
+const ph = placeholder;
+
+/** The front's list without a keyword, by shape: account type (which malls) | filters given | sort field |
+ * sort order, each built once; the values are placeholders (searchValues). */
+const frontLists = byShape((shape) => {
+  const [account, filters, field, order] = shape.split('|') as [string, string, string, string];
+  const named = new Set(filters ? filters.split(',') : []);
+  const where = and(
+    onFrontOf(Number(account), ph('tntId'), named.has('mallId') ? ph('mallId') : undefined),
+    named.has('categoryNm') ? categoryNamed(ph('tntId'), ph('categoryNm')) : undefined,
+    named.has('companyId') ? eq(i.companyId, ph('companyId')) : undefined,
+    named.has('minCents') ? gte(i.minPriceCents, sql`${ph('minCents')}::bigint`) : undefined,
+    named.has('maxCents') ? lte(i.minPriceCents, sql`${ph('maxCents')}::bigint`) : undefined,
+    named.has('preSell') ? eq(i.preSell, ph('preSell')) : undefined,
+  );
+  return goodsPageQuery(where, orderOf((field || undefined) as SearchBody['sortField'], (order || undefined) as SearchBody['sortOrder'], 'onShelfAt'));
+});
+
+function searchValues(b: SearchBody): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  if (given(b.mallId)) v.mallId = b.mallId;
+  if (given(b.categoryNm)) v.categoryNm = b.categoryNm.trim();
+  if (given(b.companyId)) v.companyId = b.companyId;
+  if (given(b.minPrice)) v.minCents = toCents(b.minPrice);
+  if (given(b.maxPrice)) v.maxCents = toCents(b.maxPrice);
+  if (b.preSell !== undefined) v.preSell = b.preSell;
+  return v;
+}
+
 export async function search(deps: Deps, p: Principal, b: SearchBody) {
   if (b.minPrice) checkAmount(b.minPrice, '最低价');
   if (b.maxPrice) checkAmount(b.maxPrice, '最高价');
   const kw = given(b.keyword) ? b.keyword.trim() : null;
+  if (!kw) {
+    const values = searchValues(b);
+    const shape = `${p.accountType === 2 ? 2 : 1}|${Object.keys(values).join(',')}|${b.sortField ?? ''}|${b.sortOrder ?? ''}`;
+    const { total, rows } = await readPage(deps.db, p.tntId, b, frontLists(shape), values);
+    return { records: rows.map(frontRowOut), total };
+  }
   const where = and(
     onFront(p, b.mallId),
     kw ? keywordMatches(p.tntId, kw) : undefined,

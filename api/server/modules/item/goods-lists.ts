@@ -1,12 +1,12 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { tenantRead, given, type PageArgs } from '../../db';
+import { and, eq, ne, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { byShape, containsPattern, given, readPage, tenantRead, type PageArgs } from '../../db';
 import * as t from './tables';
 import type { Deps, Principal } from '../../core';
 import { type Seller } from './access';
-import { goodsPage, goodsRowOut, orderOf, type SortField } from './goods-queries';
-import { companyNameContains, nameContains } from './goods-search';
+import { goodsPageQuery, goodsRowOut, orderOf, type SortField } from './goods-queries';
+import { companyNameLike, nameContains } from './goods-search';
 import { STATUS } from './goods-service';
 
 const i = t.items;
@@ -23,41 +23,71 @@ interface Filters extends PageArgs {
 }
 
 /** A category and everything below it (three levels at most, so two steps down are enough). */
-const inCategory = (categoryId: string): SQL =>
+const inCategory = (categoryId: string | SQLWrapper): SQL =>
   sql`items.category_id in (
     select c.category_id from ${t.itemCategories} c where c.tnt_id = items.tnt_id and (
       c.category_id = ${categoryId} or c.parent_id = ${categoryId}
       or c.parent_id in (select p.category_id from ${t.itemCategories} p where p.tnt_id = items.tnt_id and p.parent_id = ${categoryId})))`;
 
-/** The filters of a seller or platform list, on `items` columns only (goodsPage). */
-function filters(tntId: string, f: Filters): SQL | undefined {
+/** The filters given, as values of the prepared read (placeholders of the same names in filterSql). */
+function filterValues(f: Filters): Record<string, unknown> {
+  const v: Record<string, unknown> = {};
+  if (given(f.itemNm)) v.itemNm = f.itemNm.trim();
+  if (given(f.categoryId)) v.categoryId = f.categoryId;
+  if (given(f.status)) v.status = f.status;
+  if (f.preSell !== undefined) v.preSell = f.preSell;
+  if (given(f.companyNm)) v.companyNm = containsPattern(f.companyNm.trim());
+  if (given(f.source)) v.source = f.source;
+  return v;
+}
+
+const p = placeholder;
+
+/** The filters named, on `items` columns only (goodsPageQuery), their values as placeholders. */
+function filterSql(named: ReadonlySet<string>): SQL | undefined {
   return and(
-    given(f.itemNm) ? nameContains(f.itemNm.trim()) : undefined,
-    given(f.categoryId) ? inCategory(f.categoryId) : undefined,
-    given(f.status) ? eq(i.status, f.status) : undefined,
-    f.preSell !== undefined ? eq(i.preSell, f.preSell) : undefined,
-    given(f.companyNm) ? companyNameContains(tntId, f.companyNm.trim()) : undefined,
-    given(f.source) ? eq(i.source, f.source) : undefined,
+    named.has('itemNm') ? nameContains(p('itemNm')) : undefined,
+    named.has('categoryId') ? inCategory(p('categoryId')) : undefined,
+    named.has('status') ? eq(i.status, p('status')) : undefined,
+    named.has('preSell') ? eq(i.preSell, p('preSell')) : undefined,
+    named.has('companyNm') ? companyNameLike(p('tntId'), p('companyNm')) : undefined,
+    named.has('source') ? eq(i.source, p('source')) : undefined,
   );
 }
 
-async function page(deps: Deps, tntId: string, scope: SQL | undefined, f: Filters) {
-  const { total, rows } = await goodsPage(deps, tntId, and(scope, filters(tntId, f)), orderOf(f.sortField, f.sortOrder, 'updatedAt'), f);
+/** Which goods each list shows, before the caller's filters (values: companyId for own and member). */
+const scopes = {
+  own: () => eq(i.companyId, p('companyId')),
+  member: () => and(eq(i.source, '1'), eq(i.status, STATUS.onShelf), ne(i.companyId, p('companyId'))),
+  platformGoods: () => and(eq(i.source, '2'), eq(i.status, STATUS.onShelf)),
+  platform: () => undefined,
+};
+type ListKind = keyof typeof scopes;
+
+/** A shape: list kind | filters given | sort field | sort order (each built once, then prepared). */
+const goodsLists = byShape((shape) => {
+  const [kind, filters, field, order] = shape.split('|') as [ListKind, string, string, string];
+  const named = new Set(filters ? filters.split(',') : []);
+  return goodsPageQuery(and(scopes[kind](), filterSql(named)), orderOf((field || undefined) as SortField | undefined, (order || undefined) as 'asc' | 'desc' | undefined, 'updatedAt'));
+});
+
+async function page(deps: Deps, tntId: string, kind: ListKind, f: Filters, scopeValues: Record<string, unknown> = {}) {
+  const values = filterValues(f);
+  const shape = `${kind}|${Object.keys(values).join(',')}|${f.sortField ?? ''}|${f.sortOrder ?? ''}`;
+  const { total, rows } = await readPage(deps.db, tntId, f, goodsLists(shape), { ...values, ...scopeValues });
   return { records: rows.map(goodsRowOut), total };
 }
 
-export const ownPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, eq(i.companyId, s.companyId), f);
+export const ownPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'own', f, { companyId: s.companyId });
 
 /** Other enterprises' member goods on shelf. */
-export const memberPage = (deps: Deps, s: Seller, f: Filters) =>
-  page(deps, s.tntId, and(eq(i.source, '1'), eq(i.status, STATUS.onShelf), ne(i.companyId, s.companyId)), { ...f, status: undefined, source: undefined });
+export const memberPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'member', { ...f, status: undefined, source: undefined }, { companyId: s.companyId });
 
 /** The platform's goods on shelf. */
-export const platformGoodsPage = (deps: Deps, s: Seller, f: Filters) =>
-  page(deps, s.tntId, and(eq(i.source, '2'), eq(i.status, STATUS.onShelf)), { ...f, status: undefined, source: undefined });
+export const platformGoodsPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'platformGoods', { ...f, status: undefined, source: undefined });
 
 /** Every goods row of the tenant (platform goods management). */
-export const platformPage = (deps: Deps, p: Principal, f: Filters) => page(deps, p.tntId, undefined, f);
+export const platformPage = (deps: Deps, pr: Principal, f: Filters) => page(deps, pr.tntId, 'platform', f);
 
 export async function statusCount(deps: Deps, s: Seller) {
   const rows = await tenantRead(deps.db, s.tntId, (q) =>

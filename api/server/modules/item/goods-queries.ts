@@ -1,8 +1,8 @@
 // Reads of goods shared by the seller centre, the platform and the front: the list row, the detail (with
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, placeholder, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { tenantRead, readPage, type ReadDb, type ReadOptions, type PageArgs } from '../../db';
+import { prepareRead, tenantRead, readPage, type ReadDb, type ReadOptions, type PageArgs, type PreparedPageQuery } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import { userTables } from '../user';
@@ -78,7 +78,7 @@ export function orderOf(field: SortField | undefined, order: 'asc' | 'desc' | un
 
 /** The item ids of one page: filtered, ordered and paged on `items` alone, so the OFFSET walks one index
  * (index-only when the filter's columns are INCLUDEd, migration 0004) and no name is joined for a skipped row. */
-const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
   q.select({ itemId: i.itemId }).from(i).where(scoped).orderBy(...order).limit(limit).offset(offset).as('page_ids');
 
 /** One page of goods rows: total and page as two reads sent together (a pager tolerates a row landing in
@@ -91,6 +91,19 @@ export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefine
     count: (q) => q.select({ n: count() }).from(i).where(scoped),
     rows: (q, limit, offset) => joined(q, rowColumns, pageIds(q, scoped, order, limit, offset)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>,
   }, options);
+}
+
+/** goodsPage built once (for byShape): `where` and `order` hold placeholders for the request's values, and
+ * `tntId` is the read's tenant. The same statements as goodsPage sends, without building them per request. */
+export function goodsPageQuery(where: SQL | undefined, order: SQL[]): PreparedPageQuery<GoodsRow> {
+  const tnt = placeholder('tntId');
+  const scoped = and(eq(i.tntId, tnt), where);
+  return {
+    count: prepareRead((q) => q.select({ n: count() }).from(i).where(scoped)),
+    rows: prepareRead<GoodsRow[]>(
+      (q) => joined(q, rowColumns, pageIds(q, scoped, order, placeholder('limit'), placeholder('offset'))).where(eq(i.tntId, tnt)).orderBy(...order) as never,
+    ),
+  };
 }
 
 const skusJson = sql<string>`(select coalesce(json_agg(json_build_object(

@@ -6,18 +6,20 @@
 // 3x cheaper than ILIKE (which lower-cases every row on each call on UTF-8 text). The front's keyword reads
 // its candidates from the keyword index first (migration 0006, keywordMatches), so its text test runs on
 // those rows only.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import * as t from './tables';
 import { userTables } from '../user';
 
 const i = t.items;
 /** The seam between name and origin in search_text (U+001F, see migration 0004). */
 const SEAM = '\u001f';
+/** A value, or a placeholder of a prepared read (goods-lists.ts). */
+type Value = string | SQLWrapper;
 
 /** lower() of the input as a scalar subquery: an InitPlan, run once per statement. As a plain `lower($n)` a
  * generic plan of the prepared statement (the server's, after five runs) calls it again on every row
  * (EXPLAIN: about 2x the cost of the keyword filter over the same index tuples); a custom plan folds it. */
-const lowered = (text: string): SQL => sql`(select lower(${text}))`;
+const lowered = (text: Value): SQL => sql`(select lower(${text}))`;
 
 /** Goods whose name or origin contains `text`, case-insensitively (as ILIKE '%text%' on either column would). */
 const nameOrOriginContains = (text: string): SQL => sql`strpos(${i.searchText}, ${lowered(text)}) > 0`;
@@ -43,21 +45,25 @@ function textCandidates(tntId: string, text: string): SQL {
 }
 
 /** Goods whose name contains `text`, case-insensitively: its first occurrence starts before the seam. */
-export const nameContains = (text: string): SQL =>
+export const nameContains = (text: Value): SQL =>
   sql`strpos(${i.searchText}, ${lowered(text)}) between 1 and strpos(${i.searchText}, ${SEAM})`;
 
 /** A LIKE substring pattern with %, _ and \ of the input matched literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Ids of the enterprises whose name contains `text` (companies is small: one scan per statement). */
-const companyIdsNamed = (tntId: string, text: string): SQL =>
-  sql`select c.company_id from ${userTables.companies} c where c.tnt_id = ${tntId} and c.company_nm ilike ${`%${likeEscaped(text)}%`}`;
+/** Ids of the enterprises whose name matches the ILIKE `pattern` (companies is small: one scan per statement). */
+const companyIdsLike = (tntId: Value, pattern: Value): SQL =>
+  sql`select c.company_id from ${userTables.companies} c where c.tnt_id = ${tntId} and c.company_nm ilike ${pattern}`;
+const companyIdsNamed = (tntId: string, text: string): SQL => companyIdsLike(tntId, `%${likeEscaped(text)}%`);
 
 /** Goods of an enterprise whose name contains `text`. */
 export const companyNameContains = (tntId: string, text: string): SQL => sql`${i.companyId} = any(array(${companyIdsNamed(tntId, text)}))`;
 
+/** Goods of an enterprise whose name matches the ILIKE `pattern` (containsPattern of the text: a prepared read's value). */
+export const companyNameLike = (tntId: Value, pattern: Value): SQL => sql`${i.companyId} = any(array(${companyIdsLike(tntId, pattern)}))`;
+
 /** Goods in a category of that exact name (names repeat across enterprises: any of them). */
-export const categoryNamed = (tntId: string, name: string): SQL =>
+export const categoryNamed = (tntId: Value, name: Value): SQL =>
   sql`${i.categoryId} = any(array(select c.category_id from ${t.itemCategories} c where c.tnt_id = ${tntId} and c.category_nm = ${name}))`;
 
 /** The shopping front's keyword: goods whose name or origin contains it, or whose seller's name does. Both

@@ -1,7 +1,7 @@
 // Which goods a caller may see (docs/goods.md "The shopping front"; issue 13, item 7): one rule for the
 // shopping front and for every detail read, so a goods row the front refuses (a closed mall, a mall of
 // the other account type, not on shelf) cannot be read through item.detail either.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import type { Principal } from '../../core';
@@ -12,7 +12,7 @@ const i = t.items;
 const m = mallTables.malls;
 
 /** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
-export function mallTypes(p: Principal): SQL {
+export function mallTypes(p: Pick<Principal, 'accountType'>): SQL {
   const open = eq(m.mallStatus, '1');
   if (p.accountType === 2) {
     return and(open, or(eq(m.mallType, '2'), sql`(case when ${m.mallType} ~ '^[0-9]{1,9}$' then ${m.mallType}::int else 0 end) >= 5`))!;
@@ -23,11 +23,14 @@ export function mallTypes(p: Principal): SQL {
 /** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
  * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the
  * front indexes (migration 0004). */
-export const onFront = (p: Principal, mallId?: string): SQL =>
+export const onFront = (p: Principal, mallId?: string): SQL => onFrontOf(p.accountType, p.tntId, given(mallId) ? mallId : undefined);
+
+/** onFront by its parts, which a prepared read (front-queries.ts) gives as placeholders. */
+export const onFrontOf = (accountType: number, tntId: string | SQLWrapper, mallId?: string | SQLWrapper): SQL =>
   and(
     eq(i.status, STATUS.onShelf),
-    sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, p.tntId), mallTypes(p))}))`,
-    given(mallId) ? eq(i.mallId, mallId) : undefined,
+    sql`${i.mallId} = any(array(select ${m.mallId} from ${m} where ${and(eq(m.tntId, tntId), mallTypes({ accountType }))}))`,
+    mallId !== undefined ? eq(i.mallId, mallId) : undefined,
   )!;
 
 /** item.detail: the platform operator sees every goods row of the tenant; an enterprise its own goods in

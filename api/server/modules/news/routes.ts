@@ -1,28 +1,37 @@
 // Handlers of the news.* calls: the shopping front's industry information, newest first.
-import { and, count, desc, eq, or } from 'drizzle-orm';
-import { tenantRead, contains, given, readPage } from '../../db';
+import { and, count, desc, eq, or, placeholder, sql } from 'drizzle-orm';
+import { byShape, containsPattern, given, prepareRead, readPage, tenantRead } from '../../db';
 import * as t from './tables';
 import { fail, principalOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 
 const n = t.industryNews;
 
+/** news.page, read on every visit of the front's news: two shapes (with a keyword or without), each built
+ * once. Values: `pattern` (the keyword as an escaped ILIKE pattern) when there is a keyword. */
+const newsPage = byShape((shape) => {
+  const where = and(eq(n.tntId, placeholder('tntId')), shape === 'keyword' ? or(sql`${n.title} ilike ${placeholder('pattern')}`, sql`${n.summary} ilike ${placeholder('pattern')}`) : undefined);
+  return {
+    count: prepareRead((q) => q.select({ n: count() }).from(n).where(where)),
+    rows: prepareRead((q) =>
+      q
+        .select({ newsId: n.newsId, title: n.title, summary: n.summary, cover: n.cover, source: n.source, publishedAt: n.publishedAt })
+        .from(n)
+        .where(where)
+        .orderBy(desc(n.publishedAt), desc(n.newsId))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset')),
+    ),
+  };
+});
+
 export const newsHandlers = {
   'news.page': async (ctx) => {
     const { tntId } = principalOf(ctx);
     const { keyword } = ctx.body;
-    const where = and(eq(n.tntId, tntId), given(keyword) ? or(contains(n.title, keyword.trim()), contains(n.summary, keyword.trim())) : undefined);
-    const { rows, total } = await readPage(ctx.deps.db, tntId, ctx.body, {
-      count: (q) => q.select({ n: count() }).from(n).where(where),
-      rows: (q, limit, offset) =>
-        q
-          .select({ newsId: n.newsId, title: n.title, summary: n.summary, cover: n.cover, source: n.source, publishedAt: n.publishedAt })
-          .from(n)
-          .where(where)
-          .orderBy(desc(n.publishedAt), desc(n.newsId))
-          .limit(limit)
-          .offset(offset),
-    });
+    const { rows, total } = given(keyword)
+      ? await readPage(ctx.deps.db, tntId, ctx.body, newsPage('keyword'), { pattern: containsPattern(keyword.trim()) })
+      : await readPage(ctx.deps.db, tntId, ctx.body, newsPage('all'), {});
     return { records: rows.map((r) => ({ ...r, publishedAt: formatDateTime(r.publishedAt) })), total };
   },
   'news.detail': async (ctx) => {

@@ -78,4 +78,4 @@ export async function logIn(la: LiveApp, phone: string, tenant: { tntId: string;
 }
 
 /** Waits until the app has left the page (a logout ends with location.replace to the login page). */
-export const loggedOut = (la: LiveApp) => vi.waitFor(() => expect(la.location.replace).toHaveBeenCalled(), { timeout: 15_000 });
+export const loggedOut = (la: LiveApp) => vi.waitFor(() => expect(la.location.replace).toHaveBeenCalled(), { timeout: 60_000 });

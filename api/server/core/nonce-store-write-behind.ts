@@ -1,0 +1,185 @@
+// Nonces of a database only one process can open (PGlite): that process sees every request, so a set in
+// its memory decides, and the database only has to remember the nonces across a restart. A fresh nonce is
+// added to the set and answered at once; the rows are written behind, many per statement (at most
+// FLUSH_MS later, and at once on close). A statement per request cost PGlite about 300 µs of CPU (the
+// statement) plus 20-30 µs per row; one per flush costs the row alone.
+//
+// On start the set is loaded with the rows still live, so a request replayed across a restart is refused.
+// Memory is bounded (maxKept nonces): while the set is full, or while it lacks live rows (too many to load
+// at start), a nonce the set does not know is checked and written in the database before the answer
+// (DbNonceStore, the store PostgreSQL uses), until every nonce the set lacks has expired.
+//
+// What a crash (kill -9) can forget: the nonces of its last FLUSH_MS, which a replay within their window
+// could then use once more; PostgreSQL with synchronous_commit off and Redis's default every-second
+// fsync make the same trade. A clean stop writes every nonce.
+import type { FastifyBaseLogger } from 'fastify';
+import type { OwnerSql } from '../db';
+import type { NonceStore } from './nonce-store';
+import { DbNonceStore, deleteExpiredNonces, PURGE_EVERY_MS } from './nonce-store-db';
+import { Throttled } from './throttled-log';
+
+export const FLUSH_MS = 100;
+const FLUSH_ROWS = 2_000;
+/** About 100 MB: a sustained 3 000 fresh nonces a second over the window (about 305 s). */
+export const DEFAULT_MAX_KEPT = 1_000_000;
+/** A lookup checks every live bucket: about (window + bucket) / bucket of them, 5 here. */
+const BUCKET_MS = 100_000;
+
+interface Row {
+  scope: string;
+  nonce: string;
+  expiresAt: number;
+}
+
+export interface WriteBehindOptions {
+  maxKept?: number;
+}
+
+export class WriteBehindNonceStore implements NonceStore {
+  /** Live buckets of keys, oldest first; a bucket is dropped whole once its end has passed. */
+  private buckets: { end: number; keys: Set<string> }[] = [];
+  private kept = 0;
+  /** Until then a key the set lacks may still be live in the database: the database decides. */
+  private dbUntil = 0;
+  private pending: Row[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private lastPurge = 0;
+  private readonly db: DbNonceStore;
+  private readonly warn: Throttled;
+  private readonly maxKept: number;
+
+  private constructor(
+    private readonly sql: OwnerSql,
+    private readonly now: () => number,
+    log: FastifyBaseLogger,
+    o: WriteBehindOptions,
+  ) {
+    this.db = new DbNonceStore(sql, now, log);
+    this.warn = new Throttled(log, 'nonce store (database) could not write: retried with the next batch');
+    this.maxKept = o.maxKept ?? DEFAULT_MAX_KEPT;
+  }
+
+  /** Loads the live rows (or, when there are more than the set may hold, lets the database decide until they expire). */
+  static async open(sql: OwnerSql, now: () => number, log: FastifyBaseLogger, o: WriteBehindOptions = {}): Promise<WriteBehindNonceStore> {
+    const store = new WriteBehindNonceStore(sql, now, log, o);
+    const at = new Date(now()).toISOString();
+    const [live] = await sql.query<{ n: string; until: string | null }>('SELECT count(*)::text AS n, max(expires_at)::text AS until FROM request_nonces WHERE expires_at > $1', [at]);
+    if (!live || Number(live.n) === 0) return store;
+    if (Number(live.n) > store.maxKept) {
+      store.dbUntil = Date.parse(live.until!);
+      return store;
+    }
+    const rows = await sql.query<{ scope: string; nonce: string; ms: string }>(
+      'SELECT scope, nonce, (extract(epoch FROM expires_at) * 1000)::bigint::text AS ms FROM request_nonces WHERE expires_at > $1', [at]);
+    for (const r of rows) store.remember(`${r.scope}\u0000${r.nonce}`, Number(r.ms));
+    return store;
+  }
+
+  /** Nonces in the set (tests, diagnostics). */
+  get size(): number {
+    return this.kept;
+  }
+
+  /** Requests waiting for the database's answer (the fallback path). */
+  get waiting(): number {
+    return this.db.waiting;
+  }
+
+  useOnce(scope: string, nonce: string, ttlMs: number): Promise<boolean> {
+    const t = this.now();
+    const key = `${scope}\u0000${nonce}`;
+    this.dropExpired(t);
+    if (this.has(key)) return Promise.resolve(false);
+    const expiresAt = t + ttlMs;
+    const full = this.kept >= this.maxKept;
+    if (full) this.dbUntil = Math.max(this.dbUntil, expiresAt);
+    else this.remember(key, expiresAt);
+    if (t < this.dbUntil) {
+      // The set may lack a live nonce: the database decides (and stores the row before the answer). The
+      // key is already in the set when there was room, so a replay racing this one is refused by the set.
+      return full ? this.db.useOnce(scope, nonce, ttlMs) : this.db.useOnce(scope, nonce, ttlMs).catch((e: unknown) => {
+        this.forget(key);
+        throw e;
+      });
+    }
+    this.pending.push({ scope, nonce, expiresAt });
+    if (this.pending.length >= FLUSH_ROWS) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    return Promise.resolve(true);
+  }
+
+  /** Writes every pending row (tests call it before looking at the table; close() calls it). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.flushing) await this.flushing;
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    this.flushing = this.write(rows).finally(() => (this.flushing = null));
+    await this.flushing;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(rows: Row[]): Promise<void> {
+    // One expiry for the batch, its latest: a row is kept a little longer than its own, never shorter.
+    let until = 0;
+    for (const r of rows) until = Math.max(until, r.expiresAt);
+    try {
+      const t = this.now();
+      if (t - this.lastPurge >= PURGE_EVERY_MS) {
+        this.lastPurge = t;
+        await deleteExpiredNonces(this.sql, t);
+      }
+      await this.sql.query(
+        `INSERT INTO request_nonces (scope, nonce, expires_at)
+         SELECT unnest($1::text[]), unnest($2::text[]), $3::timestamptz ON CONFLICT DO NOTHING`,
+        [rows.map((r) => r.scope), rows.map((r) => r.nonce), new Date(until).toISOString()],
+      );
+    } catch (err) {
+      // The set still refuses these nonces in this process; the rows go with the next batch.
+      this.warn.error(err);
+      this.pending = rows.concat(this.pending).slice(0, this.maxKept);
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    }
+  }
+
+  private has(key: string): boolean {
+    const b = this.buckets;
+    for (let i = b.length - 1; i >= 0; i--) if (b[i]!.keys.has(key)) return true;
+    return false;
+  }
+
+  private forget(key: string): void {
+    for (const b of this.buckets) if (b.keys.delete(key)) this.kept--;
+  }
+
+  private dropExpired(t: number): void {
+    const b = this.buckets;
+    while (b.length > 0 && b[0]!.end <= t) this.kept -= b.shift()!.keys.size;
+  }
+
+  /** Puts the key in the bucket that ends after its expiry (kept at least until then, at most BUCKET_MS longer). */
+  private remember(key: string, expiresAt: number): void {
+    const end = (Math.floor(expiresAt / BUCKET_MS) + 1) * BUCKET_MS;
+    const b = this.buckets;
+    let bucket = b[b.length - 1];
+    if (!bucket || bucket.end !== end) {
+      let i = b.length;
+      while (i > 0 && b[i - 1]!.end > end) i--;
+      bucket = i > 0 && b[i - 1]!.end === end ? b[i - 1]! : undefined;
+      if (!bucket) {
+        bucket = { end, keys: new Set() };
+        b.splice(i, 0, bucket);
+      }
+    }
+    if (!bucket.keys.has(key)) {
+      bucket.keys.add(key);
+      this.kept++;
+    }
+  }
+}
