@@ -67,3 +67,48 @@ describe('long filter forms fold', () => {
     expect(screen.queryByRole('button', { name: '展开' })).toBeNull();
   });
 });
+
+describe('order details (trading screens at 1366 / 1920)', () => {
+  const order: Entities = {
+    order: {
+      $id: 'order',
+      type: 'object',
+      properties: {
+        orderNo: { type: 'string', title: '订单编号' },
+        lines: {
+          type: 'array',
+          title: '商品明细',
+          items: { type: 'object', properties: { itemNm: { type: 'string', title: '商品名称' }, price: { type: 'string', format: 'money', title: '单价' }, quantity: { type: 'integer', title: '数量' } } },
+        },
+        deliveries: { type: 'array', title: '发货记录', items: { type: 'object', properties: { trackingNo: { type: 'string', title: '物流单号' } } } },
+      },
+    },
+  };
+  const detail = {
+    kind: 'page',
+    route,
+    blocks: [{
+      kind: 'detail', entity: 'order', data: { call: 'indent.detail' },
+      sections: [
+        { title: '订单信息', fields: ['orderNo'] },
+        { title: '商品明细', fields: [{ field: 'lines', valueType: 'table' }] },
+        { title: '发货记录', fields: [{ field: 'deliveries', valueType: 'table' }] },
+      ],
+    }],
+  };
+
+  it('a table that is its section\'s whole subject takes the line without repeating the title; amounts and counts align right; no rows say 暂无数据', async () => {
+    const t = inlineEngine({ 'indent.detail': () => ({ orderNo: 'D1', lines: [{ itemNm: '烟台苹果', price: '18.10', quantity: 3 }], deliveries: [] }) });
+    render(t.view(detail, order));
+    const lines = await screen.findByRole('table', { name: '商品明细' });
+    // The label stays for screen readers only; an ordinary field keeps its visible label.
+    const label = [...document.querySelectorAll('dt')].find((d) => d.textContent === '商品明细')!;
+    expect(label.className).toBe('scpr-sr-only');
+    expect([...document.querySelectorAll('dt')].find((d) => d.textContent === '订单编号')!.className).toBe('');
+    expect((label.parentElement as HTMLElement).style.gridColumn).toBe('1 / -1');
+    const numeric = [...lines.querySelectorAll('th')].map((th) => [th.textContent, th.classList.contains('is-numeric')]);
+    expect(numeric).toEqual([['商品名称', false], ['单价', true], ['数量', true]]);
+    const deliveries = screen.getByRole('table', { name: '发货记录' });
+    expect(deliveries.querySelector('tbody')!.textContent).toBe('暂无数据');
+  });
+});

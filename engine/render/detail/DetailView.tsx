@@ -49,9 +49,13 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
                         const item = raw as DisplayItem;
                         if (!test(item.access?.visible, scope, true)) return null;
                         const label = item.label ?? fieldTitle(entity, item.field);
+                        // The section's only subject (商品明细 under 商品明细): the title says it, the value
+                        // takes the whole line; the label stays for screen readers.
+                        const sole = label === s.title;
+                        const span = sole ? { gridColumn: '1 / -1' } : item.span ? { gridColumn: `span ${item.span}` } : undefined;
                         return (
-                          <div key={item.field} style={item.span ? { gridColumn: `span ${item.span}` } : undefined}>
-                            <dt>{label}</dt>
+                          <div key={item.field} style={span}>
+                            <dt className={sole ? 'scpr-sr-only' : undefined}>{label}</dt>
                             <dd>
                               <ValueView value={readPath(ds.data, item.field)} item={item} schema={fieldSchema(entity, item.field)} label={label} scope={scope} />
                             </dd>
