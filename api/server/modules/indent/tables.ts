@@ -136,9 +136,10 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   doneAt: ts('done_at'),
 });
 
-/** Delta rows of the order counts per list scope, status and China day (migration 0031, counts.ts). */
+/** Delta rows of the order counts per list scope, status and China day (migrations 0031, 0032; counts.ts). */
 export const orderCounts = pgTable('order_counts', {
   tntId: text('tnt_id').notNull(),
+  id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
   side: text('side').notNull(),
   owner: text('owner').notNull(),
   status: smallint('status').notNull(),
