@@ -22,7 +22,19 @@ onStop(async () => {
 });
 
 announce('正在打开数据库…');
-const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const db = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : {
+        dataDir: config.dataDir,
+        // The embedded database's thread died: nothing can be read or written any more, so the process
+        // says why and ends (a supervisor restarts it; the data directory is as the last commit left it).
+        onLost: (e) => {
+          console.error(`嵌入式数据库线程意外退出，服务器停止：${e.message}`);
+          process.exit(1);
+        },
+      },
+);
 const app = await buildServer({
   db,
   files: openBlobStore(config.files),

@@ -27,8 +27,10 @@ async function dbError(p: Promise<unknown>): Promise<string> {
 }
 const exec = async <T>(q: ReadDb, query: ReturnType<typeof sql>) => ((await q.execute(query)) as unknown as Rows<T>).rows;
 
-/** Runs fn on every connection of the pool at once (each holds its connection until all have one). */
-async function onEveryConnection(fn: (sql: { exec(text: string): Promise<void>; query<T>(text: string): Promise<T[]> }) => Promise<void>, connections = 5) {
+/** Runs fn on every connection of the pool at once (each holds its connection until all have one): the
+ * test server's pool has 5 on PostgreSQL, 1 on PGlite (one session). */
+async function onEveryConnection(fn: (sql: { exec(text: string): Promise<void>; query<T>(text: string): Promise<T[]> }) => Promise<void>) {
+  const connections = h.db.kind === 'pglite' ? 1 : 5;
   let arrived = 0;
   let release!: () => void;
   const all = new Promise<void>((r) => (release = r));

@@ -56,6 +56,35 @@ describe('captcha widget', () => {
     await waitFor(() => expect((screen.getByAltText('图形验证码') as HTMLImageElement).src).toBe('data:image/png;base64,AA3'));
     expect((screen.getByLabelText(/图形验证码/) as HTMLInputElement).value).toBe('');
   });
+  it('shown by a refused login (YSCPR00000415), fetches one picture, not a second for the submit that showed it', async () => {
+    const t = inlineEngine({
+      'acl.captchaPin': () => ({ captchaId: `c${t.calls.length}`, image: 'data:image/png;base64,AA' }),
+      'acl.login': () => {
+        throw { code: 'YSCPR00000415', msg: '登录失败次数较多，请输入图形验证码' };
+      },
+    });
+    const login = {
+      kind: 'page',
+      route: { name: 'Inline', path: '/inline', meta: { title: '登录' } },
+      state: { needCaptcha: false },
+      blocks: [{
+        kind: 'form', entity: 'account',
+        fields: [
+          { field: 'captchaCode', widget: 'captcha', required: true, options: { call: 'acl.captchaPin', idField: 'captchaId' }, access: { visible: { var: 'state.needCaptcha' } } },
+          { field: 'captchaId', widget: 'hidden', access: { visible: { var: 'state.needCaptcha' } } },
+        ],
+        submit: { label: '登录', call: 'acl.login', failed: [{ set: { needCaptcha: { '==': [{ var: 'error.code' }, 'YSCPR00000415'] } } }] },
+      }],
+    };
+    render(t.view(login, { account } as never));
+    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
+    await screen.findByAltText('图形验证码');
+    await waitFor(() => expect(t.calls.filter((c) => c.key === 'acl.login')).toHaveLength(1));
+    // Once every pending promise has run (a macrotask later: no clock involved), the submit's own
+    // signal has come and gone without a second picture.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.calls.filter((c) => c.key === 'acl.captchaPin')).toHaveLength(1);
+  });
 });
 
 describe('SMS code widget', () => {

@@ -2,15 +2,18 @@
 // `orm` is Drizzle (tables: modules/<domain>/tables.ts); `owner` runs start-up SQL (migrations, keys, menu sync) as
 // the connecting owner; `reader` sends one-trip tenant reads. Request code never uses `owner`: it goes
 // through tenantRead() (reads) or withTenant()/withApp() (transactions).
+//
+// Both engines are reached the same way: a node-postgres pool, Drizzle's node-postgres dialect and
+// PostgresOneTrip. PGlite runs in its own thread (pglite-worker.mjs), so no query, however long, holds up
+// the thread that answers HTTP; its pool has one connection, as PGlite has one session (a transaction
+// holds it until COMMIT, and everything else waits its turn, as PGlite's own locks made it before).
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { OneTripReader } from './one-trip';
-import { PgliteOneTrip } from './one-trip-pglite';
 import { PostgresOneTrip } from './one-trip-postgres';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,6 +36,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (test fixtures). */
   dump?(): Promise<Blob>;
+  /** PGlite only: its thread (tests end it to see a crash handled). */
+  thread?: PgliteThread;
 }
 
 export interface OpenOptions {
@@ -46,42 +51,42 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: pooled connections tenant reads use at once (each carries a batch of reads). */
   readConnections?: number;
+  /** PGlite: its thread died (every query now fails). The server logs it and exits; the default logs it. */
+  onLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options);
   const poolSize = options.poolSize ?? 10;
-  return openPostgres(options.databaseUrl, poolSize, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)));
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+  return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool.end());
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const thread = await startPgliteThread({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    onLost: options.onLost ?? ((e) => console.error(`embedded database lost: ${e.message}`)),
   });
-  const owner: OwnerSql = {
-    exec: async (text) => {
-      await client.exec(text);
-    },
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    // PGlite has one connection and runs one transaction at a time: it is always exclusive.
-    exclusive: (fn) => fn(owner),
-  };
-  return {
-    kind: 'pglite',
-    orm: drizzlePglite(client) as unknown as Db,
-    owner,
-    reader: new PgliteOneTrip(client),
-    close: () => client.close(),
-    dump: async () => client.dumpDataDir('gzip'),
-  };
+  const pool = new pg.Pool({
+    max: 1,
+    stream: () => thread.stream(),
+    // Never closed for being idle (a new connection would cost a session reset); an idle connection does
+    // not keep the process alive.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
+  const db = onPool('pglite', pool, 1, async () => {
+    await pool.end();
+    await thread.close();
+  });
+  return { ...db, dump: () => thread.dump(), thread };
 }
 
-async function openPostgres(url: string, poolSize: number, readConnections: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that dies (server restart, pg_terminate_backend) is dropped by the pool and
-  // replaced on demand; without a listener its 'error' event would end the process.
+function onPool(kind: Database['kind'], pool: pg.Pool, readConnections: number, close: () => Promise<void>): Database {
+  // An idle connection that dies (server restart, pg_terminate_backend, the PGlite thread ending) is
+  // dropped by the pool and replaced on demand; without a listener its 'error' event would end the process.
   pool.on('error', (e) => console.warn(`database: idle connection closed: ${e.message}`));
   const wrap = (c: pg.Pool | pg.PoolClient): OwnerSql => ({
     exec: async (text) => {
@@ -98,10 +103,10 @@ async function openPostgres(url: string, poolSize: number, readConnections: numb
     },
   });
   return {
-    kind: 'postgres',
+    kind,
     orm: drizzlePg(pool) as unknown as Db,
     owner: wrap(pool),
     reader: new PostgresOneTrip(pool, readConnections),
-    close: () => pool.end(),
+    close,
   };
 }

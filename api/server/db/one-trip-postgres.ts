@@ -1,5 +1,6 @@
-// PostgreSQL's side of one-trip reads (one-trip.ts): batches of reads on pooled node-postgres
-// connections, each batch in one write.
+// Sending one-trip reads (one-trip.ts): batches of reads on pooled node-postgres connections, each batch
+// in one write. The same for both engines: PGlite is reached through node-postgres too (pglite-thread.ts),
+// on a pool of one connection.
 import pg from 'pg';
 import { Batch, Collector, MAX_BATCH, StatementCache, forget, isMissingStatement, planInto, settle, textParam, type OneTripReader, type Parsed, type ReadField, type ReadRequest, type ReadResult, type ValueParser, type Waiting } from './one-trip';
 
@@ -121,7 +122,7 @@ export class PostgresOneTrip implements OneTripReader {
     const planned: WaitingPg[] = [];
     for (const w of waiting) {
       try {
-        parsed.push(planInto(batch, cache, w.req, w.values, false));
+        parsed.push(planInto(batch, cache, w.req, w.values));
         planned.push(w);
       } catch (e) {
         w.reject(e);

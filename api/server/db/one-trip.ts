@@ -8,11 +8,11 @@
 //
 // The settings are made by an earlier statement of the same transaction, so the query is planned and run
 // as the app role under row-level security with the tenant set, exactly as in withTenant(), but in one
-// call into PGlite or one network round trip to PostgreSQL instead of four. Reads that wait at the same
-// moment go together in one call or one write (PgliteOneTrip, PostgresOneTrip below say how). Values
+// round trip instead of four. Reads that wait at the same moment go together in one write
+// (one-trip-postgres.ts says how; PGlite is reached the same way, through its thread). Values
 // always travel as protocol parameters (never inlined into SQL text). Statements are prepared once per
-// connection and named; a bounded cache closes the least recently used ones. This file holds what both
-// engines share; one-trip-pglite.ts and one-trip-postgres.ts send the batches.
+// connection and named; a bounded cache closes the least recently used ones. This file builds the
+// messages and collects the answers; one-trip-postgres.ts sends the batches.
 import { APP_ROLE } from './role';
 
 /** Set for the one implicit transaction of a read: the app role, the tenant, and read only (a write or
@@ -46,7 +46,7 @@ export interface ReadResult {
   affectedRows: number;
 }
 
-/** Runs one statement for one tenant in one round trip. Implemented for PGlite and for PostgreSQL. */
+/** Runs one statement for one tenant in one round trip. */
 export interface OneTripReader {
   read(req: ReadRequest): Promise<ReadResult>;
 }
@@ -201,9 +201,8 @@ function unnamedStatement(batch: Batch, text: string): string {
   return '';
 }
 
-/** Appends one read to a batch: its set statement, then its query; with `sync`, ended by its own Sync
- * (its own implicit transaction). */
-export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[], sync: boolean): Parsed {
+/** Appends one read to a batch: its set statement, then its query (the batch's one Sync comes last). */
+export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Parsed {
   // Checked before anything is appended, so a refused read never leaves half its messages in the batch.
   if (req.text.includes('\0')) throw new TypeError('tenant read: NUL in SQL text');
   for (const name of cache.toClose) batch.close(name);
@@ -216,7 +215,6 @@ export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, 
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();
-  if (sync) batch.sync();
   return parsed;
 }
 

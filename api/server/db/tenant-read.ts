@@ -1,5 +1,5 @@
-// tenantRead(): the fast path for reads of one tenant. Each statement runs in ONE round trip (one call
-// into PGlite, one network round trip to PostgreSQL) as its own implicit transaction: app role, tenant set,
+// tenantRead(): the fast path for reads of one tenant. Each statement runs in ONE round trip (to PGlite's
+// thread or to PostgreSQL) as its own implicit transaction: app role, tenant set,
 // read only, row-level security applied, exactly like withTenant() but without BEGIN, the set_config
 // statement and COMMIT as separate round trips (see one-trip.ts).
 //
@@ -40,7 +40,8 @@ export interface ReadOptions {
   customPlan?: boolean;
 }
 
-/** The client Drizzle's PGlite driver calls (query + transaction), sending every statement as a one-trip read. */
+/** The client Drizzle's PGlite driver calls (query + transaction), sending every statement as a one-trip read.
+ * (That driver is only a thin shell here, for its plain query(text, params) client: no PGlite behind it.) */
 function readClient(reader: OneTripReader, tenant: () => string | null, options: ReadOptions = {}) {
   return {
     query(text: string, params: unknown[] = [], cfg: QueryConfig = {}) {

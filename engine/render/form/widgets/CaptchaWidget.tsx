@@ -1,7 +1,7 @@
 // A picture captcha: the image from a catalogue call (options.call, answer { captchaId, image }), the
 // typed answer as this field's value and the captcha's id written to another field of the form
 // (options.idField, usually a "hidden" one) so both travel with the submit. A click on the picture
-// fetches a new one; so does every submit that reached the server, since a captcha is used once.
+// fetches a new one; so does every submit that reached the server with an answer, since a captcha is used once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { readPath } from '../../../logic/path';
@@ -46,12 +46,17 @@ export function CaptchaWidget(props: WidgetProps) {
   useEffect(() => {
     live.current = true;
     load();
-    const off = store.subscribe('s:submitted', load);
+    // A submit spends the captcha it carried; one that carried no answer (the submit that made this
+    // field appear: a login refused with YSCPR00000415) spent nothing, and the picture shown stands.
+    const off = store.subscribe('s:submitted', () => {
+      const answer = store.get(path);
+      if (answer !== undefined && answer !== '') load();
+    });
     return () => {
       live.current = false;
       off();
     };
-  }, [load, store]);
+  }, [load, store, path]);
 
   return (
     <div className="scpr-captcha">
