@@ -5,12 +5,10 @@
 // 100,000 index entries on every page. Any other filter (order number, names, pay type ...) counts the
 // orders themselves (lists.ts).
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { tenantRead, withTenant } from '../../db';
+import { given, tenantRead, withTenant } from '../../db';
 import type { Deps } from '../../core';
 import { t } from './all-tables';
 import type { OrderFilters, Scope } from './types';
-
-const given = (v: string | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 
 /** Whether the counts answer this filter: nothing but status and dates. */
 export function countable(f: OrderFilters): boolean {

@@ -2,7 +2,7 @@
 // account, buys; platform: the whole tenant), server-paged, newest first, with the status counts of the
 // tabs. Every read is one round trip (tenantRead) that filters by tnt_id and the side's scope.
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { keysetAfter, tenantRead } from '../../db';
+import { given, keysetAfter, tenantRead } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { yuan } from './money';
@@ -36,7 +36,6 @@ function readCursor(cursor: string): { at: string; orderId: string } {
   return { at, orderId };
 }
 
-const given = (v: string | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 /** Case-insensitive substring; %, _ and \ in the input match literally. */
 const contains = (column: SQLWrapper, text: string): SQL => sql`${column} ilike ${`%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 /** A China calendar day's start as an instant (spec 9: a range is sent as 00:00:00 to 23:59:59). */
