@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import type { BlobStore } from './storage';
-import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
+import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, isReadHandler, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
@@ -17,6 +17,18 @@ export { SCHEMAS_DIR } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
 import type { TokenTtl } from './modules/acl';
+
+/** The handler's outcome once `first` has settled: `first`'s failure wins over the handler's answer or error. */
+async function settledAfter<T>(work: Promise<T>, first: Promise<void>): Promise<T> {
+  try {
+    const data = await work;
+    await first;
+    return data;
+  } catch (e) {
+    await first;
+    throw e;
+  }
+}
 
 export interface ServerOptions extends SharedStateOptions {
   db: Database;
@@ -98,7 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   envelope(app);
   const validators = compileRequestValidators(catalogue);
-  callPipeline(app, deps, { validators, defaultTntId: options.defaultTntId });
+  callPipeline(app, deps, { validators, defaultTntId: options.defaultTntId, readsOnly: (key) => isReadHandler(handlers[key]) });
   requestLog(app);
 
   const missing = catalogue.filter((c) => !handlers[c.key]).map((c) => c.key);
@@ -113,7 +125,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const s = req.scpr!;
         // The pipeline validated the body against the call's request schema: it is RequestOf<key>.
-        const data = await handler({ body: (payloadOf(req) ?? {}) as never, call, tenant: s.tenant, auth: s.auth, req, reply, deps });
+        const ctx = { body: (payloadOf(req) ?? {}) as never, call, tenant: s.tenant, auth: s.auth, req, reply, deps };
+        // A read handler ran while its nonce was spent: nothing is answered before the nonce is, and a
+        // replay's answer is REPLAY whatever the read found.
+        const data = s.spending ? await settledAfter(handler(ctx), s.spending) : await handler(ctx);
         s.code = '0';
         // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
         // Awaiting a returned reply unwraps it (a Fastify reply is a thenable), so `data` is then

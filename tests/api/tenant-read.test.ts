@@ -161,6 +161,30 @@ describe('tenantRead: prepared reads', () => {
     }
   });
 
+  it('runs of one tenant share their SET, and the next tenant in the batch is set again', async () => {
+    // Reads sent at one moment go in one batch: here runs of 1-4 reads of a tenant, then another tenant,
+    // with failing reads inside the runs (the reads after a failure are sent again in a new batch).
+    const tenants = ['T1001', 'T1002', 'T1003'];
+    const expected = new Map(await Promise.all(tenants.map(async (x) => [x, await countRows(h.db, 'persons', 'tnt_id = $1', [x])] as const)));
+    const jobs = Array.from({ length: 48 }, (_, i) => ({ tntId: tenants[Math.floor(i / ((i % 4) + 1)) % 3]!, bad: i % 7 === 3 }));
+    const results = await Promise.allSettled(jobs.map((j) =>
+      j.bad
+        ? tenantRead(h.db, j.tntId, (q) => exec(q, sql`select 1/0 as v`))
+        : Promise.all([
+          tenantRead(h.db, j.tntId, everyPerson),
+          tenantRead(h.db, j.tntId, (q) => exec<{ tnt: string; role: string; ro: string }>(q, sql`select current_setting('app.tnt_id') as tnt, current_user as role, current_setting('transaction_read_only') as ro`)),
+        ])));
+    results.forEach((r, i) => {
+      const j = jobs[i]!;
+      expect(r.status).toBe(j.bad ? 'rejected' : 'fulfilled');
+      if (r.status !== 'fulfilled') return;
+      const [rows, [setting]] = r.value as [{ tnt: string }[], { tnt: string; role: string; ro: string }[]];
+      expect(rows.length).toBe(expected.get(j.tntId));
+      expect(rows.every((x) => x.tnt === j.tntId)).toBe(true);
+      expect(setting).toEqual({ tnt: j.tntId, role: APP_ROLE, ro: 'on' });
+    });
+  });
+
   it('placeholders carry values, tntId is always the read\'s tenant', async () => {
     const [mall] = await h.db.owner.query<{ mall_id: string; mall_nm: string }>("select mall_id, mall_nm from malls where tnt_id = 'T1001' order by mall_id limit 1");
     expect(await tenantRead(h.db, 'T1001', mallByName, { name: mall!.mall_nm })).toEqual([{ id: mall!.mall_id }]);

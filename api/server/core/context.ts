@@ -98,12 +98,12 @@ export type DomainHandlers<D extends DomainName> = { [K in DomainKey<D>]: Handle
 export type AnyHandler = (ctx: CallContext<never>) => Promise<unknown>;
 export type HandlerTable = Readonly<Record<string, AnyHandler>>;
 
-export function tenantOf(ctx: CallContext<unknown>): Tenant {
+export function tenantOf(ctx: Pick<CallContext<unknown>, 'tenant'>): Tenant {
   if (!ctx.tenant) throw fail('TENANT_UNKNOWN');
   return ctx.tenant;
 }
 
-export function principalOf(ctx: CallContext<unknown>): Principal {
+export function principalOf(ctx: Pick<CallContext<unknown>, 'auth'>): Principal {
   if (!ctx.auth) throw fail('TOKEN_INVALID');
   return ctx.auth;
 }

@@ -7,21 +7,18 @@ import { Batch, Collector, MAX_BATCH, StatementCache, forget, isMissingStatement
 const pgTextParser = (typeId: number): ValueParser => pg.types.getTypeParser(typeId, 'text') as ValueParser;
 
 /** A node-postgres Submittable that writes a batch of reads at once and hands each read its messages
- * (each read answers two CommandCompletes: its set statement, then its query). */
+ * (a read answers one CommandComplete per statement: its SET if it has one, then its query). */
 class BatchQuery implements pg.Submittable {
   readonly cols: Collector[];
-  /** Reads fully answered so far. */
-  completes = 0;
+  /** Reads fully answered so far (the index of the read the next message belongs to). */
+  answered = 0;
   private settled = false;
   constructor(
-    reads: number,
+    statements: readonly (1 | 2)[],
     private readonly bytes: Buffer,
     private readonly done: (err: Error | null) => void,
   ) {
-    this.cols = Array.from({ length: reads }, () => new Collector());
-  }
-  get answered(): number {
-    return Math.floor(this.completes / 2);
+    this.cols = statements.map((n) => new Collector(n));
   }
   submit(c: pg.Connection): void {
     // The whole batch in one write (pg's own serializer would write message by message).
@@ -39,8 +36,10 @@ class BatchQuery implements pg.Submittable {
     this.cols[this.answered]?.dataRow(msg.fields);
   }
   handleCommandComplete(msg: { text: string }): void {
-    this.cols[this.answered]?.commandComplete(msg.text);
-    this.completes++;
+    const col = this.cols[this.answered];
+    if (!col) return;
+    col.commandComplete(msg.text);
+    if (col.done) this.answered++;
   }
   handleEmptyQuery(): void {}
   handlePortalSuspended(): void {}
@@ -59,18 +58,38 @@ interface WaitingPg extends Waiting {
   values: (string | null)[];
 }
 
+/** Batches written to one connection before the first has answered. The connection answers them in order
+ * (node-postgres writes the next the moment the previous one's ReadyForQuery arrives), so the database
+ * starts on the next batch while this thread is still answering the HTTP requests of the last one. */
+const PIPELINE_DEPTH = 2;
+
+/** A pooled connection held while it has batches in flight. */
+interface Lane {
+  client: pg.PoolClient;
+  cache: StatementCache;
+  /** Batches submitted and not yet answered. */
+  pending: number;
+  /** A connection-level failure (not a server error): the connection is destroyed when released. */
+  broken: Error | null;
+}
+
 /**
- * PostgreSQL: reads queue for a moment (until the event loop's next turn) and go out in batches, at
- * most `connections` batches at a time, each on one pooled connection in one write. A batch is ONE
- * implicit transaction (node-postgres expects one Sync per query) in which every read sets role, tenant
- * and read-only again before its own query, so each query still runs as the app role for its own
- * tenant. Each statement takes its own snapshot (READ COMMITTED), as separate reads would. If a read
- * fails, the server skips the rest of the batch: the reads after it are sent again.
+ * PostgreSQL: reads queue for a moment (until the event loop's next turn) and go out in batches, on at
+ * most `connections` pooled connections, each batch in one write, up to PIPELINE_DEPTH batches per
+ * connection in flight. A batch is ONE implicit transaction (node-postgres expects one Sync per query)
+ * in which every read sets role, tenant and read-only again before its own query, so each query still
+ * runs as the app role for its own tenant. Each statement takes its own snapshot (READ COMMITTED), as
+ * separate reads would. If a read fails, the server skips the rest of the batch: the reads after it are
+ * sent again. A connection is given back to the pool as soon as it has nothing in flight, and no further
+ * batch is chained on it while someone waits for a pooled connection (a write's transaction, on PGlite's
+ * pool of one), so reads never starve writes.
  */
 export class PostgresOneTrip implements OneTripReader {
   private caches = new WeakMap<pg.PoolClient, StatementCache>();
   private queue: WaitingPg[] = [];
-  private inFlight = 0;
+  private lanes: Lane[] = [];
+  /** Connections being taken from the pool. */
+  private acquiring = 0;
   private scheduled = false;
   constructor(
     private readonly pool: pg.Pool,
@@ -91,53 +110,88 @@ export class PostgresOneTrip implements OneTripReader {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.connections || !this.queue.length) return;
+    if (this.scheduled || !this.queue.length) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      // Spread what is waiting over the free connections.
-      while (this.queue.length && this.inFlight < this.connections) {
-        const size = Math.min(MAX_BATCH, Math.ceil(this.queue.length / (this.connections - this.inFlight)));
-        this.inFlight++;
-        void this.send(this.queue.splice(0, size)).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
-      }
+      this.dispatch();
     });
   }
 
-  private async send(waiting: WaitingPg[]): Promise<void> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (e) {
-      for (const w of waiting) w.reject(e);
+  /** Spreads what is waiting over idle lanes, new connections, then (if nobody waits for the pool) busy lanes. */
+  private dispatch(): void {
+    while (this.queue.length) {
+      const idle = this.lanes.find((l) => l.pending === 0 && !l.broken);
+      const canOpen = this.lanes.length + this.acquiring < this.connections;
+      const chain = !idle && !canOpen && this.pool.waitingCount === 0 ? this.lanes.find((l) => l.pending < PIPELINE_DEPTH && !l.broken) : undefined;
+      const free = (idle ? 1 : 0) + (canOpen ? this.connections - this.lanes.length - this.acquiring : 0) || 1;
+      const size = Math.min(MAX_BATCH, Math.ceil(this.queue.length / free));
+      if (idle ?? chain) {
+        this.submit((idle ?? chain)!, this.queue.splice(0, size));
+        continue;
+      }
+      if (canOpen) {
+        this.acquiring++;
+        const waiting = this.queue.splice(0, size);
+        this.pool.connect().then(
+          (client) => {
+            this.acquiring--;
+            let cache = this.caches.get(client);
+            if (!cache) this.caches.set(client, (cache = new StatementCache()));
+            const lane: Lane = { client, cache, pending: 0, broken: null };
+            this.lanes.push(lane);
+            this.submit(lane, waiting);
+            this.schedule();
+          },
+          (e: unknown) => {
+            this.acquiring--;
+            for (const w of waiting) w.reject(e);
+            this.schedule();
+          },
+        );
+        continue;
+      }
       return;
     }
-    let cache = this.caches.get(client);
-    if (!cache) this.caches.set(client, (cache = new StatementCache()));
+  }
+
+  private submit(lane: Lane, waiting: WaitingPg[]): void {
+    lane.pending++;
+    void this.send(lane, waiting).finally(() => {
+      if (--lane.pending === 0) {
+        this.lanes.splice(this.lanes.indexOf(lane), 1);
+        lane.client.release(lane.broken ?? undefined);
+      }
+      this.schedule();
+    });
+  }
+
+  private async send(lane: Lane, waiting: WaitingPg[]): Promise<void> {
+    const { client, cache } = lane;
     const batch = new Batch();
     const parsed: Parsed[] = [];
+    const statements: (1 | 2)[] = [];
     const planned: WaitingPg[] = [];
     for (const w of waiting) {
       try {
-        parsed.push(planInto(batch, cache, w.req, w.values));
+        const p = planInto(batch, cache, w.req, w.values);
+        parsed.push(p.parsed);
+        statements.push(p.statements);
         planned.push(w);
       } catch (e) {
         w.reject(e);
       }
     }
-    if (!planned.length) return client.release();
+    if (!planned.length) return;
     waiting = planned;
     batch.sync();
     const { bq, err } = await new Promise<{ bq: BatchQuery; err: Error | null }>((resolve) => {
-      const q: BatchQuery = new BatchQuery(waiting.length, batch.bytes(), (e) => resolve({ bq: q, err: e }));
+      const q: BatchQuery = new BatchQuery(statements, batch.bytes(), (e) => resolve({ bq: q, err: e }));
       client.query(q);
     });
     // An error the server sent leaves the connection usable; anything else (a dead socket) does not.
     const serverError = err instanceof pg.DatabaseError;
-    client.release(err && !serverError ? err : undefined);
+    if (err && !serverError) lane.broken = err;
     const answered = err ? bq.answered : waiting.length;
     waiting.slice(0, answered).forEach((w, i) => settle(w, () => bq.cols[i]!.result(w.req, pgTextParser)));
     if (!err) return;

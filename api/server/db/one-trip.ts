@@ -6,6 +6,9 @@
 //   Bind+Describe+Execute  the query ($n = its parameters)
 //   Sync                                        -- ends the implicit transaction: the settings are gone
 //
+// In a batch of several reads (one implicit transaction), a read of the same tenant as the read before it
+// needs no SET of its own: the settings are LOCAL to that transaction and nothing in it changes them.
+//
 // The settings are made by an earlier statement of the same transaction, so the query is planned and run
 // as the app role under row-level security with the tenant set, exactly as in withTenant(), but in one
 // round trip instead of four. Reads that wait at the same moment go together in one write
@@ -116,6 +119,8 @@ export class StatementCache {
 export class Batch {
   private chunks: Buffer[] = [];
   private size = 0;
+  /** The tenant the batch's transaction is set for (by its last SET statement). */
+  tenant: string | null = null;
   private push(b: Buffer): void {
     this.chunks.push(b);
     this.size += b.length;
@@ -201,41 +206,63 @@ function unnamedStatement(batch: Batch, text: string): string {
   return '';
 }
 
-/** Appends one read to a batch: its set statement, then its query (the batch's one Sync comes last). */
-export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Parsed {
+/** A read as planned into a batch: the statements it parsed, and how many statements answer for it (2
+ * with its own SET, 1 when the read before it set the same tenant). */
+export interface Planned {
+  parsed: Parsed;
+  statements: 1 | 2;
+}
+
+/** Appends one read to a batch: its set statement (unless the batch is already set for its tenant), then
+ * its query (the batch's one Sync comes last). */
+export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, values: (string | null)[]): Planned {
   // Checked before anything is appended, so a refused read never leaves half its messages in the batch.
   if (req.text.includes('\0')) throw new TypeError('tenant read: NUL in SQL text');
   for (const name of cache.toClose) batch.close(name);
   cache.toClose = [];
   const parsed: Parsed = [];
-  const setName = statementName(batch, cache, SET_STATEMENT, parsed);
-  batch.bind(setName, [req.tntId]);
-  batch.execute();
+  const withSet = batch.tenant !== req.tntId;
+  if (withSet) {
+    const setName = statementName(batch, cache, SET_STATEMENT, parsed);
+    batch.bind(setName, [req.tntId]);
+    batch.execute();
+  }
   const queryName = req.customPlan ? unnamedStatement(batch, req.text) : statementName(batch, cache, req.text, parsed);
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();
-  return parsed;
+  // Only now: a read refused above (a NUL in a value) leaves the batch's tenant as it was.
+  batch.tenant = req.tntId;
+  return { parsed, statements: withSet ? 2 : 1 };
 }
 
 export const forget = (cache: StatementCache, parsed: Parsed) => {
   for (const [text, name] of parsed) cache.forget(text, name);
 };
 
-/** Collects one read's answer: the rows of its second statement (the query; the first sets the context). */
+/** Collects one read's answer: the rows of its last statement (the query; a first one, if any, sets the
+ * context). */
 export class Collector {
   private completes = 0;
+  private readonly queryAt: number;
   fields: ReadField[] = [];
   raw: (string | null)[][] = [];
   affectedRows = 0;
+  constructor(private readonly statements: 1 | 2) {
+    this.queryAt = statements - 1;
+  }
+  /** Every statement of the read has completed. */
+  get done(): boolean {
+    return this.completes >= this.statements;
+  }
   rowDescription(fields: ReadField[]): void {
-    if (this.completes === 1) this.fields = fields;
+    if (this.completes === this.queryAt) this.fields = fields;
   }
   dataRow(values: (string | null)[]): void {
-    if (this.completes === 1) this.raw.push(values);
+    if (this.completes === this.queryAt) this.raw.push(values);
   }
   commandComplete(text: string): void {
-    if (this.completes === 1) this.affectedRows = Number(/(\d+)$/.exec(text)?.[1] ?? 0);
+    if (this.completes === this.queryAt) this.affectedRows = Number(/(\d+)$/.exec(text)?.[1] ?? 0);
     this.completes++;
   }
   result(req: ReadRequest, engineParser: (typeId: number) => ValueParser | undefined): ReadResult {

@@ -2,7 +2,9 @@
 // (any route whose config names a call, so the bench's extra routes get it too). One onRequest step runs,
 // in this order: the anti-replay window and header shapes (nothing stored), tenant resolution,
 // authentication + permission (or, for a public call, the client address's rate), and only then the
-// nonce is spent in its tenant, so a refused request stores nothing (issue 13 item 2). What depends only
+// nonce is spent in its tenant, so a refused request stores nothing (issue 13 item 2). A read handler
+// (core/read-handler.ts: it can only read its tenant) starts while its nonce is spent, and its answer
+// waits for the outcome (app.ts); every other handler starts once the nonce is spent. What depends only
 // on the call (exempt from anti-replay? tenant needed? permission) is decided once, at registration; a
 // preValidation step validates the body. Unknown paths run none of it.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
@@ -19,6 +21,8 @@ import { validatorHook } from './validation';
 export interface PipelineOptions {
   validators: Map<string, ValidateFunction>;
   defaultTntId?: string | undefined;
+  /** Whether the call's handler is a read handler (core/read-handler.ts). */
+  readsOnly: (key: string) => boolean;
 }
 
 /** Public calls from one address past its rate (core/address-limiter.ts). */
@@ -38,12 +42,14 @@ async function signedIn(headers: FastifyRequest['headers'], state: RequestState,
   }
 }
 
-function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
+const ignore = () => {};
+
+function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined, readsOnly: boolean) {
   const replay = !call.replayExempt;
   const tenantMode = call.tenant;
   const permission = call.permission;
   return async function guard(req: FastifyRequest): Promise<void> {
-    const state: RequestState = { call, tenant: null, auth: null, code: undefined };
+    const state: RequestState = { call, tenant: null, auth: null, spending: null, code: undefined };
     req.scpr = state;
     const headers = req.headers;
     const stamp = replay ? readStamp(headers, deps.clock.now()) : null;
@@ -53,7 +59,13 @@ function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined) {
     }
     if (permission !== 'public') await authenticate(headers, state, permission, deps);
     else if (!deps.addresses.allow(req.ip) && !(await signedIn(headers, state, deps))) throw fail('TOO_MANY', ANON_TOO_MANY);
-    if (stamp) await spendNonce(deps, state.tenant?.tntId ?? NO_TENANT_SCOPE, stamp);
+    if (!stamp) return;
+    const spending = spendNonce(deps, state.tenant?.tntId ?? NO_TENANT_SCOPE, stamp);
+    if (!readsOnly) return spending;
+    // Observed now so that an answer sent before it settles (a body that fails validation) leaves no
+    // unhandled rejection; the handler's wrapper awaits the promise itself.
+    spending.catch(ignore);
+    state.spending = spending;
   };
 }
 
@@ -63,7 +75,7 @@ export function callPipeline(app: FastifyInstance, deps: Deps, o: PipelineOption
   app.addHook('onRoute', (route: RouteOptions) => {
     const call = route.config?.call;
     if (!call) return;
-    route.onRequest = [guardFor(call, deps, o.defaultTntId) as onRequestHookHandler, ...list(route.onRequest)];
+    route.onRequest = [guardFor(call, deps, o.defaultTntId, o.readsOnly(call.key)) as onRequestHookHandler, ...list(route.onRequest)];
     // A multipart body is read and validated in its own scope (multipart.ts).
     const validate = MULTIPART_CALLS.has(call.key) ? undefined : o.validators.get(call.key);
     if (validate) route.preValidation = [validatorHook(validate) as preValidationHookHandler, ...list(route.preValidation)];

@@ -7,6 +7,8 @@ export interface RequestState {
   call: CallDef;
   tenant: Tenant | null;
   auth: Principal | null;
+  /** A read handler's nonce, being spent while the handler reads (pipeline.ts): the answer waits for it. */
+  spending: Promise<void> | null;
   /** The response code sent (for the request log). */
   code: string | undefined;
 }

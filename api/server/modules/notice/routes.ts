@@ -1,25 +1,24 @@
 // Handlers of the notice.* calls: unread count, the paged drawer list with read status, mark read.
-// Reads go through tenantRead() (one round trip each); marking read is a transaction.
-import { readPage, tenantRead, withTenant } from '../../db';
+// The two reads are read handlers (core/read-handler.ts: one round trip each, started while the nonce is
+// spent); marking read is a transaction.
+import { withTenant } from '../../db';
 import * as t from './tables';
-import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
+import { fail, principalOf, readHandler, tenantOf, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 import { isVisible, noticeList, unreadCount } from './queries';
 
 export const noticeHandlers = {
-  'notice.countUnread': async (ctx) => {
-    const { tntId, accountId } = principalOf(ctx);
-    const [row] = await tenantRead(ctx.deps.db, tntId, unreadCount, { accountId });
+  'notice.countUnread': readHandler(async (ctx) => {
+    const [row] = await ctx.read.one(unreadCount, { accountId: principalOf(ctx).accountId });
     return { unreadCount: Number(row?.n ?? 0) };
-  },
-  'notice.page': async (ctx) => {
-    const { tntId, accountId } = principalOf(ctx);
-    const { rows, total } = await readPage(ctx.deps.db, tntId, ctx.body, noticeList, { accountId });
+  }),
+  'notice.page': readHandler(async (ctx) => {
+    const { rows, total } = await ctx.read.page(ctx.body, noticeList, { accountId: principalOf(ctx).accountId });
     return {
       records: rows.map((r) => ({ id: r.id, title: r.title, txdDt: formatDateTime(r.txdDt), content: r.content, readStatus: r.read ? '1' : '0' })),
       total,
     };
-  },
+  }),
   'notice.read': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
     tenantOf(ctx);

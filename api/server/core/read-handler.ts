@@ -1,0 +1,58 @@
+// Read handlers: calls that only read their tenant's data. Such a handler is given no services, only the
+// request and a reader bound to the caller's tenant (one-trip reads: read only, row-level security), so it
+// cannot write, call out or read another tenant: the types say so, and the database refuses a write in a
+// one-trip read anyway.
+//
+// That is what lets the pipeline run it while the request's nonce is still being spent (a round trip to
+// PostgreSQL or Redis): the answer waits for the nonce, and a replay gets REPLAY, its read thrown away.
+// A call that writes waits for its nonce before its handler starts, as before (plugins/pipeline.ts).
+//
+//   'notice.countUnread': readHandler(async (ctx) => {
+//     const [row] = await ctx.read.one(unreadCount, { accountId: principalOf(ctx).accountId });
+//     return { unreadCount: Number(row?.n ?? 0) };
+//   }),
+import type { CallDef, CallKey, RequestOf, ResponseOf } from '../../catalogue';
+import { readPage, tenantRead, type Database, type PageArgs, type PreparedPageQuery, type PreparedRead } from '../db';
+import type { CallContext, Handler, Principal, Tenant } from './context';
+import { fail } from './errors';
+
+/** Reads of one tenant: prepared statements (prepareRead) only, the shape every hot read has. */
+export interface TenantReads {
+  one<R>(read: PreparedRead<R>, values?: Record<string, unknown>): Promise<R>;
+  page<R>(page: PageArgs, query: PreparedPageQuery<R>, values?: Record<string, unknown>): Promise<{ rows: R[]; total: number }>;
+}
+
+/** What a read handler sees: the request and the reader, nothing that could write. */
+export interface ReadContext<B = unknown> {
+  body: B;
+  call: CallDef;
+  tenant: Tenant | null;
+  auth: Principal | null;
+  read: TenantReads;
+}
+
+const readOnly = new WeakSet<object>();
+
+function tenantReads(db: Database, tntId: string): TenantReads {
+  return {
+    one: (read, values = {}) => tenantRead(db, tntId, read, values),
+    page: (page, query, values = {}) => readPage(db, tntId, page, query, values),
+  };
+}
+
+/** The handler of a call that only reads (see above). */
+export function readHandler<K extends CallKey>(fn: (ctx: ReadContext<RequestOf<K>>) => Promise<ResponseOf<K>>): Handler<K> {
+  const handler: Handler<K> = (ctx: CallContext<RequestOf<K>>) => {
+    // The signed-in account's tenant, else the resolved one (public reads); none: nothing to read.
+    const tntId = ctx.auth?.tntId ?? ctx.tenant?.tntId;
+    if (!tntId) return Promise.reject(fail('TENANT_UNKNOWN'));
+    return fn({ body: ctx.body, call: ctx.call, tenant: ctx.tenant, auth: ctx.auth, read: tenantReads(ctx.deps.db, tntId) });
+  };
+  readOnly.add(handler);
+  return handler;
+}
+
+/** Whether a handler was made by readHandler(). */
+export function isReadHandler(handler: unknown): boolean {
+  return typeof handler === 'function' && readOnly.has(handler);
+}
