@@ -22,9 +22,15 @@ export const DEFAULT_MIN_WIDTH: Readonly<Record<ValueType, number>> = {
   table: 240,
 };
 
+/** The value type a width goes by: a plain number (an integer quantity) is as wide as a count. */
+function widthType(item: DisplayItem, schema: EntitySchema | undefined): ValueType {
+  const type = valueTypeOf(item, schema);
+  return type === 'text' && (schema?.type === 'number' || schema?.type === 'integer') ? 'count' : type;
+}
+
 /** A list column's least width: its minWidth, else its width, else by value type. */
 export function columnMinWidth(item: DisplayItem & { width?: number; minWidth?: number }, schema: EntitySchema | undefined): number {
-  return item.minWidth ?? item.width ?? DEFAULT_MIN_WIDTH[valueTypeOf(item, schema)];
+  return item.minWidth ?? item.width ?? DEFAULT_MIN_WIDTH[widthType(item, schema)];
 }
 
 /** Value types that flow (text of any length): in a shared layout they share the width the others leave. */
@@ -38,7 +44,7 @@ const FLOWING: ReadonlySet<ValueType> = new Set(['text', 'longtext', 'list', 'li
 export function sharedColumnWidths(items: (DisplayItem & { width?: number })[], schemaOf: (field: string) => EntitySchema | undefined): (number | undefined)[] {
   return items.map((c) => {
     if (c.width !== undefined) return c.width;
-    const type = valueTypeOf(c, schemaOf(c.field));
+    const type = widthType(c, schemaOf(c.field));
     return FLOWING.has(type) ? undefined : DEFAULT_MIN_WIDTH[type];
   });
 }
