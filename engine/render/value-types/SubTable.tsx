@@ -38,7 +38,7 @@ export function SubTable({ value, item, schema, label, scope, widths }: {
       const numeric = type === 'money' || type === 'count' || (type === 'text' && (s?.type === 'number' || s?.type === 'integer'));
       return { col, title, numeric, show: compileValue(col, s, title, engine) };
     });
-  }, [item.columns, schema?.items, engine]);
+  }, [item, schema, engine]);
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   // Nothing at all (not even an empty list): the value types' dash, as any missing value.
   if (!Array.isArray(value)) return <>{EMPTY}</>;
