@@ -51,7 +51,7 @@ export function usePinnedOffsets(table: RefObject<HTMLTableElement | null>, colu
     const el = table.current;
     if (!el) return;
     const measure = () => {
-      const heads = [...(el.tHead?.rows[0]?.cells ?? [])];
+      const heads = [...el.querySelectorAll(':scope > thead > tr:first-child > th')];
       if (heads.length !== columns.length) return;
       const widths = heads.map((h) => h.getBoundingClientRect().width);
       // Not laid out (a hidden tab, a test's DOM): keep the declared widths.
