@@ -345,16 +345,40 @@ export interface Column {
   /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
   columns?: (string | DisplayItem)[];
   access?: Access;
-  /** Width in px. */
+  /** Width in px (padding included). In a list with `scroll` it is also the column's least width. */
   width?: number;
+  /** Least width in px (padding included) in a list with `scroll`: narrower, the table scrolls sideways instead. Default `width`, else by value type (image 80, money 120, count 90, date 110, datetime 170, enum and status 110, region 160, text 120, longtext 200). */
+  minWidth?: number;
   /** Cell alignment. */
   align?: 'left' | 'center' | 'right';
-  /** Stays in view when the table scrolls sideways. */
+  /** Pinned at that edge while the table scrolls sideways (sticky, with a shadow while rows pass under it): "left" on the first column(s), "right" on the last; the 操作 column is pinned right by itself (list `scroll.fixedActions`). */
   fixed?: 'left' | 'right';
   /** Sorted by the server on header click (asc, desc, none). */
   sortable?: boolean;
   /** Long text stays on one line, cut with …; the whole text shows in a tooltip. */
   ellipsis?: boolean;
+}
+
+/** A column of a read-only lines table (a display item with a width). Tables drawn from one column list share one layout, so their columns line up (the checkout's table per seller). */
+export interface LineColumn {
+  /** Property of the entity (dotted for nested). */
+  field: string;
+  /** Label; default the entity title. */
+  label?: string;
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** enum/status: code list type; default the entity x-codeType. */
+  codeType?: string;
+  /** status: value -> tone. */
+  tones?: Record<string, 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info'>;
+  link?: Navigate;
+  /** Grid columns taken. */
+  span?: number;
+  /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
+  columns?: (string | DisplayItem)[];
+  access?: Access;
+  /** Width in px (padding included); default by value type (image 80, money 120, count 90 ...); text without a width shares what is left. */
+  width?: number;
 }
 
 /** A column of a `table` widget (an array of objects edited inline): a property of the item objects. */
@@ -493,8 +517,8 @@ export interface GroupsOptions {
   lines?: {
     /** Item property holding the lines, e.g. "lines". */
     rows: string;
-    /** Columns: properties of the lines (titles from the entity). */
-    columns?: (string | DisplayItem)[];
+    /** Columns: properties of the lines (titles from the entity). Every item's table uses the same column widths, so the columns line up from box to box. */
+    columns?: (string | LineColumn)[];
   };
   /** Totals under the item (scope `row`: the item, plus form, sources and calc). */
   summary?: SummaryItem[];
@@ -579,6 +603,13 @@ export interface ListBody {
       /** The count beside it; default "count". */
       count?: string;
     };
+  };
+  /** Sideways scrolling, as Ant Design's `scroll.x`: every column keeps its least width (Column `minWidth`, else `width`, else a default by value type) and a table wider than its card scrolls inside the card, never the page. Pin columns with Column `fixed`; the 操作 column stays at the right edge. */
+  scroll?: {
+    /** `true`: as wide as the columns need (at least the card); a number: also at least this many px. */
+    x: true | number;
+    /** The 操作 column is pinned at the right edge, with a shadow while rows pass under it; default true (lists without `scroll` too). */
+    fixedActions?: boolean;
   };
   /** Hierarchical rows: each row's children under a field, indented with a ▸/▾ toggle; needs `data.paginate: false` (the whole tree in one answer, no pager). Row actions see the node as `row`. */
   tree?: {

@@ -262,11 +262,21 @@ definitions.Column = {
   description: 'A list column: a display item with width, align, fixed and sortable.',
   properties: {
     ...((definitions.DisplayItem as Node).properties as Node),
-    width: int('Width in px.'),
+    width: int('Width in px (padding included). In a list with `scroll` it is also the column\'s least width.', { minimum: 24 }),
+    minWidth: int('Least width in px (padding included) in a list with `scroll`: narrower, the table scrolls sideways instead. Default `width`, else by value type (image 80, money 120, count 90, date 110, datetime 170, enum and status 110, region 160, text 120, longtext 200).', { minimum: 24 }),
     align: { enum: ['left', 'center', 'right'], description: 'Cell alignment.' },
-    fixed: { enum: ['left', 'right'], description: 'Stays in view when the table scrolls sideways.' },
+    fixed: { enum: ['left', 'right'], description: 'Pinned at that edge while the table scrolls sideways (sticky, with a shadow while rows pass under it): "left" on the first column(s), "right" on the last; the 操作 column is pinned right by itself (list `scroll.fixedActions`).' },
     sortable: bool('Sorted by the server on header click (asc, desc, none).'),
     ellipsis: bool('Long text stays on one line, cut with …; the whole text shows in a tooltip.'),
   },
 };
 
+
+definitions.LineColumn = {
+  ...(definitions.DisplayItem as Node),
+  description: 'A column of a read-only lines table (a display item with a width). Tables drawn from one column list share one layout, so their columns line up (the checkout\'s table per seller).',
+  properties: {
+    ...((definitions.DisplayItem as Node).properties as Node),
+    width: int('Width in px (padding included); default by value type (image 80, money 120, count 90 ...); text without a width shares what is left.', { minimum: 24 }),
+  },
+};

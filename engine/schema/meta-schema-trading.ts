@@ -114,7 +114,7 @@ definitions.GroupsOptions = obj(
     heading: { ...ref('Logic'), description: 'Box heading (scope `row`: the item), e.g. `"店铺：${row.sellerNm}"`.' },
     lines: obj('The read-only lines of an item.', {
       rows: str('Item property holding the lines, e.g. "lines".'),
-      columns: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] }, description: 'Columns: properties of the lines (titles from the entity).' },
+      columns: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('LineColumn')] }, description: 'Columns: properties of the lines (titles from the entity). Every item\'s table uses the same column widths, so the columns line up from box to box.' },
     }, ['rows']),
     summary: { type: 'array', items: ref('SummaryItem'), description: 'Totals under the item (scope `row`: the item, plus form, sources and calc).' },
   },

@@ -35,6 +35,10 @@ const listBody: Node = {
       count: str('The count beside it; default "count".'),
     }),
   }, ['data']),
+  scroll: obj('Sideways scrolling, as Ant Design\'s `scroll.x`: every column keeps its least width (Column `minWidth`, else `width`, else a default by value type) and a table wider than its card scrolls inside the card, never the page. Pin columns with Column `fixed`; the 操作 column stays at the right edge.', {
+    x: { anyOf: [{ const: true }, { type: 'integer', minimum: 320 }], description: '`true`: as wide as the columns need (at least the card); a number: also at least this many px.' },
+    fixedActions: bool('The 操作 column is pinned at the right edge, with a shadow while rows pass under it; default true (lists without `scroll` too).'),
+  }, ['x']),
   tree: obj('Hierarchical rows: each row\'s children under a field, indented with a ▸/▾ toggle; needs `data.paginate: false` (the whole tree in one answer, no pager). Row actions see the node as `row`.', {
     children: str('Field holding a node\'s children; default "children".'),
     expanded: bool('Nodes start expanded; default true.'),

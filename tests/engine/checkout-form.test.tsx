@@ -107,6 +107,15 @@ describe('checkout form: follow, groups and object', () => {
     }));
   });
 
+  it('gives every seller\'s lines table one shared column layout, so the columns line up down the page', async () => {
+    open();
+    await screen.findByRole('region', { name: '店铺：丰收农场' });
+    const layouts = screen.getAllByRole('table').map((t) => [...t.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width));
+    // 商品名称 (text) shares what is left; 数量 (an integer) is as wide as a count.
+    expect(layouts).toEqual([['', '90px'], ['', '90px']]);
+    expect(screen.getAllByRole('table').every((t) => t.className.includes('scpr-subtable--shared'))).toBe(true);
+  });
+
   it('sends each source once when the form opens, in StrictMode too (the app runs in it), the quote not again for the address it filled', async () => {
     const t = open(true);
     const a1 = await screen.findByRole('radio', { name: '王建国 幸福路88号' });

@@ -2,21 +2,25 @@
 // sorting and pagination (spec 9: 10/20/50/100, default 10, pager count 5), and 暂无数据 when empty.
 // A tree list (`tree`, data.paginate false) shows the whole tree, nodes indented with a ▸/▾ toggle.
 // Tabs with counts (`tabs`, order status) sit between the filters and the table and narrow its rows.
-import { useMemo, useState } from 'react';
+// A wide list (`scroll`) keeps each column's least width and scrolls sideways inside its card, with the
+// 操作 column (and any Column.fixed one) pinned at its edge: pinned.ts.
+import { useMemo, useRef, useState } from 'react';
 import { useTable, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { fieldTitle, resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
 import { ArrowDown, ArrowUp, ArrowUpDown } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
 import { Progress } from '../../ui/Progress';
+import { useScrollEdges } from '../../ui/use-scroll-edges';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
 import { useEngine } from '../context';
 import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { useScope } from '../scope';
-import { buildColumns, type ColumnMeta, type Row } from './columns';
+import { buildColumns, type Row } from './columns';
 import { listFeatures } from './features';
+import { cellLooks, usePinnedOffsets } from './pinned';
 import { FilterBar } from './FilterBar';
 import { ListTabs } from './ListTabs';
 import { useActiveTab, useTabCounts } from './use-list-tabs';
@@ -88,9 +92,14 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const toolbar = block.toolbar ?? [];
   const selectable = toolbar.some((a) => a.batch);
   const columns = useMemo(
-    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [], tree: treeColumn }),
-    [block.columns, block.rowActions, entity, scope, engine, selectable, treeColumn],
+    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [], tree: treeColumn, fixedActions: block.scroll?.fixedActions }),
+    [block.columns, block.rowActions, block.scroll?.fixedActions, entity, scope, engine, selectable, treeColumn],
   );
+  const scroll = block.scroll;
+  const looks = useMemo(() => cellLooks(columns, { scroll: !!scroll }), [columns, scroll]);
+  const tableRef = useRef<HTMLTableElement>(null);
+  usePinnedOffsets(tableRef, columns);
+  const wrapRef = useScrollEdges<HTMLDivElement>();
   const table = useTable({
     features: listFeatures,
     columns,
@@ -142,21 +151,25 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             {working ? <Progress label={working} /> : null}
           </div>
         ) : null}
-        <div className="scpr-table-wrap">
-        <table className="scpr-table">
+        <div className="scpr-table-wrap" ref={wrapRef}>
+        <table
+          ref={tableRef}
+          className={scroll ? 'scpr-table scpr-table--scroll' : 'scpr-table'}
+          style={typeof scroll?.x === 'number' ? { minWidth: scroll.x } : undefined}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+                  const look = looks[header.column.id];
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      className={meta?.className}
-                      style={{ width: meta?.width, textAlign: meta?.align }}
+                      className={look?.className}
+                      style={look?.head}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                     >
                       {canSort ? (
@@ -177,6 +190,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
           </thead>
           <TableBody
             table={table}
+            looks={looks}
             columnCount={columns.length}
             empty={block.empty ?? '暂无数据'}
             loading={ds.status === 'loading' && rows.length === 0}

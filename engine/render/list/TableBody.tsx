@@ -1,7 +1,8 @@
 import { flexRender, type ReactTable } from '@tanstack/react-table';
 import { Empty, ErrorState, Skeleton } from '../../ui/Empty';
-import type { ColumnMeta, Row } from './columns';
+import type { Row } from './columns';
 import type { listFeatures } from './features';
+import type { CellLook } from './pinned';
 
 // Cells render by a direct call (no wrapper component per cell): 2000 cells add up.
 /** A failed first load: its message and how to ask again. */
@@ -10,7 +11,7 @@ export interface LoadFailure {
   retry: () => void;
 }
 
-export function TableBody({ table, columnCount, empty, loading, failed }: { table: ReactTable<typeof listFeatures, Row, unknown>; columnCount: number; empty: string; loading: boolean; failed?: LoadFailure }) {
+export function TableBody({ table, looks, columnCount, empty, loading, failed }: { table: ReactTable<typeof listFeatures, Row, unknown>; looks: Record<string, CellLook>; columnCount: number; empty: string; loading: boolean; failed?: LoadFailure }) {
   const rows = table.getRowModel().rows;
   if (rows.length === 0) {
     return (
@@ -27,11 +28,14 @@ export function TableBody({ table, columnCount, empty, loading, failed }: { tabl
     <tbody>
       {rows.map((row) => (
         <tr key={row.id} aria-selected={row.getIsSelected() || undefined}>
-          {row.getAllCells().map((cell) => (
-            <td key={cell.id} className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className} style={{ textAlign: (cell.column.columnDef.meta as ColumnMeta | undefined)?.align }}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          ))}
+          {row.getAllCells().map((cell) => {
+            const look = looks[cell.column.id];
+            return (
+              <td key={cell.id} className={look?.className} style={look?.body}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            );
+          })}
         </tr>
       ))}
     </tbody>

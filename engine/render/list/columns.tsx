@@ -10,6 +10,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { Checkbox } from '../../ui/Checkbox';
 import { Ellipsis } from '../../ui/Tooltip';
 import type { EngineContext } from '../context';
+import { columnMinWidth } from '../value-types/column-width';
 import { compileValue } from '../value-types/ValueView';
 import type { listFeatures } from './features';
 import type { TreeInfo } from './tree-rows';
@@ -20,7 +21,11 @@ export interface ColumnMeta {
   label: string;
   align?: Column['align'];
   width?: number;
-  /** scpr-col--select / scpr-col--actions: the sticky columns (engine/ui/styles/data.css). */
+  /** The least width while the list scrolls sideways (ListBody.scroll). */
+  minWidth?: number;
+  /** Pinned at that edge (pinned.ts). */
+  fixed?: Column['fixed'];
+  /** scpr-col--select / scpr-col--actions (engine/ui/styles/data.css). */
   className?: string;
 }
 
@@ -53,7 +58,7 @@ export function buildColumns(
   entity: EntitySchema,
   scope: Scope,
   engine: EngineContext,
-  opts: { selectable: boolean; rowActions: Action[]; tree?: TreeColumnOptions },
+  opts: { selectable: boolean; rowActions: Action[]; tree?: TreeColumnOptions; fixedActions?: boolean },
 ): ListColumn[] {
   const defs: ListColumn[] = [];
   if (opts.selectable) {
@@ -69,7 +74,7 @@ export function buildColumns(
         />
       ),
       cell: ({ row }) => <Checkbox aria-label="选择" checked={row.getIsSelected()} onChange={(on) => row.toggleSelected(on)} />,
-      meta: { label: '选择', width: 48, className: 'scpr-col--select' } satisfies ColumnMeta,
+      meta: { label: '选择', width: 48, fixed: 'left', className: 'scpr-col--select' } satisfies ColumnMeta,
     });
   }
   for (const [i, c] of columns.entries()) {
@@ -91,7 +96,7 @@ export function buildColumns(
         const content = c.ellipsis && (typeof value === 'string' || typeof value === 'number') ? <Ellipsis text={String(value)} maxWidth={c.width ? c.width - 24 : 240}>{raw}</Ellipsis> : raw;
         return tree ? treeCell(tree, info.row.original, content) : content;
       },
-      meta: { label, align: c.align, width: c.width } satisfies ColumnMeta,
+      meta: { label, align: c.align, width: c.width, minWidth: columnMinWidth(c, schema), fixed: c.fixed } satisfies ColumnMeta,
     });
   }
   if (opts.rowActions.length) {
@@ -103,7 +108,7 @@ export function buildColumns(
         const rowScope = { ...scope, row: row.original };
         return opts.rowActions.map((a) => <ActionButton key={a.id} action={a} scope={rowScope} inline />);
       },
-      meta: { label: '操作', className: 'scpr-col--actions' } satisfies ColumnMeta,
+      meta: { label: '操作', fixed: opts.fixedActions === false ? undefined : 'right', className: 'scpr-col--actions' } satisfies ColumnMeta,
     });
   }
   return defs;

@@ -1,11 +1,14 @@
 // The lists' totals and status tabs (docs/trading.md "Lists and counts"): with no filter but status and
 // dates they read order_counts (migration 0031: delta rows written by triggers in each move's transaction),
 // otherwise they count the orders. Either way they answer what counting the orders answers, on every side,
-// after creates, moves and a fold of the delta rows.
+// after creates, moves and folds of the delta rows. A read never folds: it asks the scheduler (count-fold.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
-import { acceptPayTypes, BUYER, createOrder, move, SELLER, skuWithStock, TNT } from '../support/orders';
+import { acceptPayTypes, BUYER, createOrder, deps, move, SELLER, skuWithStock, TNT } from '../support/orders';
+import { DATABASE_URL } from '../support/env';
+import { withTenant } from '../../../api/server/db';
+import { EVERY, FOLD_COUNTS_JOB, FOLD_EVERY_MS, moveOrder, runDueJobs, scheduleRecurring } from '../../../api/server/modules/indent';
 
 let h: TestServer;
 let seller: string;
@@ -79,19 +82,85 @@ describe('order counts of the lists', () => {
     expect(tabs.all).toBe(byPay[0]!.n);
   });
 
-  it('a read folds a scope with many delta rows into one row per status and day; the counts stay the same', async () => {
+  it('a read never folds: it enqueues one fold of its scope, which the scheduler job does; the counts stay exact', async () => {
     for (let i = 0; i < 120; i++) {
       const o = await createOrder(h, [{ skuId, quantity: 1 }]);
       if (i % 2) await move(h, o.orderId, 'agree', SELLER);
     }
-    const rows = async () => (await h.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_counts WHERE tnt_id = $1 AND side = 's' AND owner = 'C001'`, [TNT]))[0]!.n;
-    const before = await rows();
+    const before = await rowsOf('s', 'C001');
     expect(before).toBeGreaterThan(200);
-    await expectCountsMatch(); // reads, and folds
-    const after = await rows();
-    expect(after).toBeLessThan(before);
-    const groups = await h.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT DISTINCT status, day FROM order_counts WHERE tnt_id = $1 AND side = 's' AND owner = 'C001') g`, [TNT]);
-    expect(after).toBe(groups[0]!.n);
+    expect(await foldJobs('s:C001')).toEqual([]);
+    await expectCountsMatch(); // reads (many), and only asks for the fold
     await expectCountsMatch();
+    expect(await rowsOf('s', 'C001')).toBe(before);
+    expect(await foldJobs('s:C001')).toEqual([{ done: false }]);
+    // The job folds the seller's scope into one row per (status, day); the sums are what they were.
+    expect(await runDueJobs(deps(h))).toBeGreaterThanOrEqual(1);
+    const after = await rowsOf('s', 'C001');
+    expect(after).toBeLessThan(before);
+    expect(after).toBe(await groupsOf('s', 'C001'));
+    expect(await foldJobs('s:C001')).toEqual([{ done: true }]);
+    await expectCountsMatch();
+    // The buyer's and the tenant's scopes, read above too, were folded by their own jobs.
+    expect(await rowsOf('b', 'C002')).toBe(await groupsOf('b', 'C002'));
+    expect(await rowsOf('t', '')).toBe(await groupsOf('t', ''));
+  });
+
+  it('the recurring fold (one standing job per tenant) folds every scope with surplus rows and comes back later', async () => {
+    await scheduleRecurring(deps(h));
+    await scheduleRecurring(deps(h)); // idempotent: still one standing job
+    expect(await foldJobs(EVERY)).toEqual([{ done: false }]);
+    for (let i = 0; i < 10; i++) {
+      const o = await createOrder(h, [{ skuId, quantity: 1 }]);
+      if (i % 2) await move(h, o.orderId, 'agree', SELLER);
+    }
+    expect(await rowsOf('s', 'C001')).toBeGreaterThan(await groupsOf('s', 'C001'));
+    await expectCountsMatch(); // few surplus rows: no fold asked
+    expect((await foldJobs('s:C001')).filter((j) => !j.done)).toEqual([]);
+    await runDueJobs(deps(h));
+    for (const [side, owner] of [['s', 'C001'], ['b', 'C002'], ['t', '']] as const) expect(await rowsOf(side, owner)).toBe(await groupsOf(side, owner));
+    await expectCountsMatch();
+    // Done, it waits for its next turn (the same row), FOLD_EVERY_MS on.
+    const [standing] = await h.db.owner.query<{ run_at: Date; done_at: Date | null }>(
+      `SELECT run_at, done_at FROM scheduled_jobs WHERE tnt_id = $1 AND kind = $2 AND ref_id = $3`, [TNT, FOLD_COUNTS_JOB, EVERY]);
+    expect(standing!.done_at).toBeNull();
+    expect(new Date(standing!.run_at).getTime()).toBe(h.clock.now() + FOLD_EVERY_MS);
+    expect(await runDueJobs(deps(h))).toBe(0);
+  });
+
+  it.skipIf(!DATABASE_URL)('a fold beside a move not yet committed leaves its rows alone: the counts stay exact (PostgreSQL)', async () => {
+    await scheduleRecurring(deps(h));
+    h.clock.advance(FOLD_EVERY_MS);
+    const open = await createOrder(h, [{ skuId, quantity: 1 }]);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let moved!: () => void;
+    const inMove = new Promise<void>((r) => (moved = r));
+    // A move whose transaction stays open (its delta rows written, not committed) while the job folds.
+    const moving = withTenant(deps(h).orm, TNT, async (tx) => {
+      await moveOrder(tx, { tntId: TNT, orderId: open.orderId, move: 'agree', actor: SELLER, now: new Date(h.clock.now()) });
+      moved();
+      await held;
+    });
+    await inMove;
+    expect(await runDueJobs(deps(h))).toBeGreaterThanOrEqual(1);
+    await expectCountsMatch();
+    release();
+    await moving;
+    await expectCountsMatch();
+    expect(await rowsOf('s', 'C001')).toBeGreaterThan(await groupsOf('s', 'C001'));
   });
 });
+
+async function rowsOf(side: string, owner: string): Promise<number> {
+  return (await h.db.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_counts WHERE tnt_id = $1 AND side = $2 AND owner = $3`, [TNT, side, owner]))[0]!.n;
+}
+async function groupsOf(side: string, owner: string): Promise<number> {
+  return (await h.db.owner.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT DISTINCT status, day FROM order_counts WHERE tnt_id = $1 AND side = $2 AND owner = $3) g`, [TNT, side, owner]))[0]!.n;
+}
+async function foldJobs(refId: string): Promise<{ done: boolean }[]> {
+  const rows = await h.db.owner.query<{ done: boolean }>(
+    `SELECT done_at IS NOT NULL AS done FROM scheduled_jobs WHERE tnt_id = $1 AND kind = $2 AND ref_id = $3 ORDER BY run_at`, [TNT, FOLD_COUNTS_JOB, refId]);
+  return rows.map((r) => ({ done: r.done === true || (r.done as unknown) === 't' }));
+}

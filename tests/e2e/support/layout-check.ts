@@ -57,3 +57,46 @@ export async function layoutBreaches(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * The rules of a list: its tab strip on one row, no cell's text on more than `maxLines` lines, and the
+ * 操作 column (when there is one) within the visible part of its table wherever the table is scrolled
+ * sideways (start, middle, end). Returns the breaches, worded for a failure message.
+ */
+export async function listBreaches(page: Page, maxLines = 2): Promise<string[]> {
+  return page.evaluate(async (max) => {
+    const out: string[] = [];
+    const lines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (!t.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const tabs = [...document.querySelectorAll('.scpr-list [role="tab"]')];
+    const rows = new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+    if (rows.size > 1) out.push(`the tabs take ${rows.size} rows`);
+    for (const td of document.querySelectorAll('.scpr-list tbody td')) {
+      const n = lines(td);
+      if (n > max) out.push(`"${(td.textContent ?? '').trim().slice(0, 20)}" takes ${n} lines`);
+    }
+    const wrap = document.querySelector<HTMLElement>('.scpr-list .scpr-table-wrap');
+    const actions = document.querySelector('.scpr-list thead .scpr-col--actions');
+    if (wrap && actions) {
+      const max = wrap.scrollWidth - wrap.clientWidth;
+      for (const at of [0, max / 2, max]) {
+        wrap.scrollLeft = at;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const box = wrap.getBoundingClientRect();
+        const a = actions.getBoundingClientRect();
+        if (a.left < box.left - 1 || a.right > box.right + 1) out.push(`the 操作 column is out of view scrolled to ${Math.round(at)} of ${max}`);
+      }
+      wrap.scrollLeft = 0;
+    }
+    return out;
+  }, maxLines);
+}

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type ReadDb, type Tx } from '../../db';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Buyer } from '../address';
-import { onFront, itemTables } from '../item';
+import { onFront, itemTables, orderSkuColumns, orderSkuOf, type OrderSku } from '../item';
 import * as cartT from './tables';
 import { userTables } from '../user';
 
@@ -44,6 +44,8 @@ export interface CartLine {
   stockShort: boolean;
   priceChanged: boolean;
   createdAt: Date;
+  /** The SKU as an order needs it (item's orderSkuColumns, read by the same join); null when it is gone. */
+  sku: OrderSku | null;
 }
 
 /** The select of a buyer's lines with what judging them needs (a read or a transaction runs it). */
@@ -58,6 +60,8 @@ export function selectLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly string[]
       // What can still be sold: stock less what agreed, undelivered orders reserve (0030_orders.sql).
       stock: sql<number>`${t.itemSkus.stock} - ${t.itemSkus.reserved}`.mapWith(Number),
       sellerNm: t.companies.companyNm, unitNm: t.itemUnits.unitNm,
+      // Order creation's facts of the SKU, so that a checkout reads the SKUs once (this read).
+      sku: orderSkuColumns,
     })
     .from(c)
     .leftJoin(t.items, and(eq(t.items.tntId, c.tntId), eq(t.items.itemId, c.itemId)))
@@ -90,6 +94,7 @@ export function judge(r: Raw): CartLine {
     stockShort: invalidReason === null && stock < r.quantity,
     priceChanged: invalidReason === null && priceCents !== Number(r.addedPriceCents),
     createdAt: r.createdAt,
+    sku: exists ? orderSkuOf(r.sku) : null,
   };
 }
 

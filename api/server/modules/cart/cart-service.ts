@@ -5,12 +5,12 @@ import { tenantRead, withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import { fenOfNumeric } from '../../money';
 import { lockOwner, type Buyer } from '../address';
-import { onFront, itemTables } from '../item';
+import { onFront, itemTables, orderSkuColumns, orderSkuOf } from '../item';
 import { INVALID_TEXT, lineAnswer, MAX_CART_LINES, readLines, summaryOf } from './cart-lines';
 import * as cartT from './tables';
 
 /** The tables this file reads and writes, by the names the queries use. */
-const t = { ...cartT, itemSkus: itemTables.itemSkus, items: itemTables.items };
+const t = { ...cartT, itemSkus: itemTables.itemSkus, items: itemTables.items, itemUnits: itemTables.itemUnits };
 
 const MAX_QUANTITY = 99999;
 const mine = (b: Buyer) => and(eq(t.cartLines.tntId, b.tntId), eq(t.cartLines.ownerId, b.ownerId));
@@ -40,15 +40,18 @@ export async function buyableSku(tx: Tx, b: Buyer, skuId: string) {
       skuId: t.itemSkus.skuId, itemId: t.items.itemId, sellerId: t.items.companyId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues,
       pictures: t.items.pictures, price: t.itemSkus.price, status: t.items.status,
       stock: sql<number>`${t.itemSkus.stock} - ${t.itemSkus.reserved}`.mapWith(Number),
+      // Order creation's facts of the SKU (buy now reads the SKU once: this read).
+      sku: orderSkuColumns,
     })
     .from(t.itemSkus)
     .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
+    .innerJoin(t.itemUnits, and(eq(t.itemUnits.tntId, t.items.tntId), eq(t.itemUnits.unitId, t.items.unitId)))
     .where(and(eq(t.itemSkus.tntId, b.tntId), eq(t.itemSkus.skuId, skuId), onFront(b)));
   // Goods the buyer cannot see are "not found" (ids cannot be probed).
   if (!row) throw fail('NOT_FOUND', '商品不存在或已下架');
   if (b.companyId && row.sellerId === b.companyId) throw fail('CONFLICT', '不能购买本企业的商品');
   if (Number(row.stock) <= 0) throw fail('CONFLICT', `“${row.itemNm}”${INVALID_TEXT.soldOut}`);
-  return { ...row, stock: Number(row.stock), priceCents: fenOfNumeric(row.price), picture: row.pictures[0]?.url ?? '' };
+  return { ...row, stock: Number(row.stock), priceCents: fenOfNumeric(row.price), picture: row.pictures[0]?.url ?? '', sku: orderSkuOf(row.sku) };
 }
 
 const stockShort = (itemNm: string, stock: number) => fail('CONFLICT', `“${itemNm}”库存不足，仅剩${stock}件`);

@@ -12,7 +12,7 @@ import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { INVALID_TEXT, readLines } from './cart-lines';
 import { buyableSku } from './cart-service';
 import * as cartT from './tables';
-import { itemTables } from '../item';
+import { itemTables, type OrderSku } from '../item';
 import { userTables } from '../user';
 
 /** The tables this file reads and writes, by the names the queries use. */
@@ -36,6 +36,8 @@ export interface QuoteLine {
   priceCents: number;
   quantity: number;
   amountCents: number;
+  /** The SKU as order creation needs it, from the same read (the quote's lines are valid: never null). */
+  sku: OrderSku;
 }
 
 export interface QuoteGroup {
@@ -68,13 +70,10 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
     const sku = await buyableSku(tx, b, input.buyNow.skuId);
     if (input.buyNow.quantity > sku.stock) throw fail('CONFLICT', `“${sku.itemNm}”库存不足，仅剩${sku.stock}件`);
     const [seller] = await tx.select({ nm: t.companies.companyNm }).from(t.companies).where(and(eq(t.companies.tntId, b.tntId), eq(t.companies.companyId, sku.sellerId)));
-    const [unit] = await tx.select({ nm: t.itemUnits.unitNm }).from(t.items)
-      .innerJoin(t.itemUnits, and(eq(t.itemUnits.tntId, t.items.tntId), eq(t.itemUnits.unitId, t.items.unitId)))
-      .where(and(eq(t.items.tntId, b.tntId), eq(t.items.itemId, sku.itemId)));
     const q = input.buyNow.quantity;
     return [{
-      skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: unit?.nm ?? '',
-      priceCents: sku.priceCents, quantity: q, amountCents: sku.priceCents * q, sellerId: sku.sellerId, sellerNm: seller?.nm ?? '',
+      skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: sku.sku.unitNm,
+      priceCents: sku.priceCents, quantity: q, amountCents: sku.priceCents * q, sellerId: sku.sellerId, sellerNm: seller?.nm ?? '', sku: sku.sku,
     }];
   }
   const lines = await readLines(tx, b, input.skuIds);
@@ -88,6 +87,7 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
   return chosen.map((l) => ({
     skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
     priceCents: l.priceCents, quantity: l.quantity, amountCents: l.priceCents * l.quantity, sellerId: l.sellerId, sellerNm: l.sellerNm,
+    sku: l.sku!,
   }));
 }
 

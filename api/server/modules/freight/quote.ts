@@ -11,7 +11,7 @@ import { freightFee, isFree, ruleFor } from './fee';
 import { CHARGE_MODES } from './charge-modes';
 import { loadTemplates } from './template-read';
 import * as freightT from './tables';
-import { itemTables } from '../item';
+import { itemTables, type OrderSku } from '../item';
 
 /** The tables this file reads and writes, by the names the queries use. */
 const t = { ...freightT, itemSkus: itemTables.itemSkus, items: itemTables.items };
@@ -22,6 +22,9 @@ export interface FreightLine {
   quantity: number;
   /** Goods amount of the line in fen (price x quantity), for free-shipping minimums. */
   amountCents: number;
+  /** The SKU as the caller already read it in this transaction (order creation reads it once); when every
+   * line has it, the quote reads no goods or SKUs. */
+  sku?: Pick<OrderSku, 'itemNm' | 'freightTemplateId' | 'weight' | 'volume'>;
 }
 
 export interface FreightQuote {
@@ -39,10 +42,15 @@ export async function quoteFreight(
   if (!q.lines.length) return { freightCents: 0, parts: [] };
   const itemIds = [...new Set(q.lines.map((l) => l.itemId))];
   const skuIds = [...new Set(q.lines.map((l) => l.skuId))];
-  const items = await tx.select({ itemId: t.items.itemId, itemNm: t.items.itemNm, templateId: t.items.freightTemplateId })
-    .from(t.items).where(and(eq(t.items.tntId, q.tntId), inArray(t.items.itemId, itemIds)));
-  const skus = await tx.select({ skuId: t.itemSkus.skuId, weight: t.itemSkus.weight, volume: t.itemSkus.volume })
-    .from(t.itemSkus).where(and(eq(t.itemSkus.tntId, q.tntId), inArray(t.itemSkus.skuId, skuIds)));
+  const given = q.lines.every((l) => l.sku);
+  const items = given
+    ? q.lines.map((l) => ({ itemId: l.itemId, itemNm: l.sku!.itemNm, templateId: l.sku!.freightTemplateId }))
+    : await tx.select({ itemId: t.items.itemId, itemNm: t.items.itemNm, templateId: t.items.freightTemplateId })
+      .from(t.items).where(and(eq(t.items.tntId, q.tntId), inArray(t.items.itemId, itemIds)));
+  const skus = given
+    ? q.lines.map((l) => ({ skuId: l.skuId, weight: l.sku!.weight, volume: l.sku!.volume }))
+    : await tx.select({ skuId: t.itemSkus.skuId, weight: t.itemSkus.weight, volume: t.itemSkus.volume })
+      .from(t.itemSkus).where(and(eq(t.itemSkus.tntId, q.tntId), inArray(t.itemSkus.skuId, skuIds)));
   const [dflt] = await tx.select({ id: t.freightTemplates.templateId }).from(t.freightTemplates)
     .where(and(eq(t.freightTemplates.tntId, q.tntId), eq(t.freightTemplates.companyId, q.sellerId), eq(t.freightTemplates.isDefault, true)));
   const itemById = new Map(items.map((i) => [i.itemId, i]));

@@ -3,14 +3,13 @@
 // now), the address snapshot, each seller's freight and accepted pay types; an address given in the
 // request is quoted with quoteFreight. The chosen pay type must be one the seller accepts; instalment
 // plans follow the seller's settings (count, interval). Ordered cart lines leave the cart.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type Principal } from '../../core';
 import { quoteCheckout, removeOrderedLines } from '../cart';
 import { ownerIdOf } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
-import { t } from './all-tables';
+import { readOrderSkus, type OrderSku } from '../item';
 import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
 import { INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
@@ -35,26 +34,25 @@ function planFrom(s: PayTypeSetting | undefined, now: Date): PlanStep[] | undefi
   return Array.from({ length: n }, (_, i) => ({ percent: i === n - 1 ? 100 - base * (n - 1) : base, dueDate: chinaDate(now, i * (s.intervalDays ?? 30)) }));
 }
 
-/** Lines of an explicit address: grouped by seller, freight quoted to that address. */
-async function groupsFor(tx: Tx, tntId: string, lines: { skuId: string; quantity: number }[], address: AddressSnapshot): Promise<Group[]> {
-  const skus = await tx
-    .select({ skuId: t.itemSkus.skuId, itemId: t.itemSkus.itemId, sellerId: t.items.companyId, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint` })
-    .from(t.itemSkus)
-    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
-    .where(and(eq(t.itemSkus.tntId, tntId), inArray(t.itemSkus.skuId, [...new Set(lines.map((l) => l.skuId))])));
-  const bySku = new Map(skus.map((s) => [s.skuId, s]));
+/** Lines of an explicit address: grouped by seller, freight quoted to that address, from one read of the
+ * SKUs not in `skus` yet (added to it, for the orders' snapshot). */
+async function groupsFor(tx: Tx, tntId: string, lines: { skuId: string; quantity: number }[], address: AddressSnapshot, skus: Map<string, OrderSku>): Promise<Group[]> {
+  for (const [id, s] of await readOrderSkus(tx, tntId, lines.map((l) => l.skuId).filter((id) => !skus.has(id)))) skus.set(id, s);
   const grouped = new Map<string, { skuId: string; quantity: number }[]>();
   for (const l of lines) {
-    const s = bySku.get(l.skuId);
+    const s = skus.get(l.skuId);
     if (!s) throw fail('BAD_REQUEST', '商品不存在');
-    grouped.set(s.sellerId, [...(grouped.get(s.sellerId) ?? []), l]);
+    grouped.set(s.companyId, [...(grouped.get(s.companyId) ?? []), l]);
   }
   const accepted = await acceptedPayTypes(tx, tntId, [...grouped.keys()]);
   const out: Group[] = [];
   for (const [sellerId, ls] of grouped) {
     const f = await quoteFreight(tx, {
       tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName,
-      lines: ls.map((l) => ({ itemId: bySku.get(l.skuId)!.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: Number(bySku.get(l.skuId)!.priceFen) * l.quantity })),
+      lines: ls.map((l) => {
+        const sku = skus.get(l.skuId)!;
+        return { itemId: sku.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: sku.priceFen * l.quantity, sku };
+      }),
     });
     out.push({ sellerId, lines: ls, freightFen: f.freightCents, payTypes: (accepted.get(sellerId)?.payTypes ?? []).filter((p) => p.enabled) });
   }
@@ -74,21 +72,26 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
     let address: AddressSnapshot;
     let groups: Group[];
     let fromCart = false;
+    // The lines' SKUs, read once (the quote's read, or groupsFor's) and passed to every seller's order.
+    const skus = new Map<string, OrderSku>();
     if (explicit || (given && given.length > 1)) {
       if (!given?.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
       if (explicit) address = explicit;
       else {
-        const a = (await quoteCheckout(tx, b, { addressId: body.addressId, buyNow: given[0]! })).address;
+        const q = await quoteCheckout(tx, b, { addressId: body.addressId, buyNow: given[0]! });
+        for (const l of q.groups.flatMap((g) => g.lines)) skus.set(l.skuId, l.sku);
+        const a = q.address;
         if (!a) throw fail('BAD_REQUEST', '请选择收货地址');
         address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
       }
-      groups = await groupsFor(tx, buyer.tntId, given, address);
+      groups = await groupsFor(tx, buyer.tntId, given, address, skus);
     } else {
       const q = await quoteCheckout(tx, b, given ? { addressId: body.addressId, buyNow: given[0]! } : { addressId: body.addressId, skuIds: body.cartIds });
       if (!q.address) throw fail('BAD_REQUEST', '请选择收货地址');
       const a = q.address;
       address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
       groups = q.groups.map((g) => ({ sellerId: g.sellerId, lines: g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), freightFen: g.freightCents ?? 0, payTypes: g.payTypes }));
+      for (const l of q.groups.flatMap((g) => g.lines)) skus.set(l.skuId, l.sku);
       fromCart = q.fromCart;
     }
     if (!groups.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
@@ -105,7 +108,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
         await prepareOrder(tx, now, {
           tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: 1,
           payType: Number(choice.payType), lines: g.lines, freightFen: g.freightFen, address, invoice: cleanInvoice(choice.invoice),
-          note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true,
+          note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true, skus,
         }),
       );
     }

@@ -3,9 +3,10 @@
 // status tabs read them when the only filters are the status and the date range (the lists' days are China
 // days, like the table's), so the seller's 100,000 orders are a sum of a few hundred rows, not a count of
 // 100,000 index entries on every page. Any other filter (order number, names, pay type ...) counts the
-// orders themselves (lists.ts).
+// orders themselves (lists.ts). The delta rows are folded by a scheduler job (count-fold.ts), never here.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { given, tenantRead, withTenant } from '../../db';
+import { given, tenantRead } from '../../db';
+import { askFold, type CountScope } from './count-fold';
 import type { Deps } from '../../core';
 import { t } from './all-tables';
 import type { OrderFilters, Scope } from './types';
@@ -15,25 +16,27 @@ export function countable(f: OrderFilters): boolean {
   return !given(f.orderNo) && !given(f.buyerNm) && !given(f.sellerNm) && !given(f.goodsName) && !given(f.payType) && !given(f.orderType) && !given(f.kind);
 }
 
-function scopeKey(s: Scope): { side: string; owner: string } {
+function scopeKey(s: Scope): CountScope {
   if (s.side === 'seller') return { side: 's', owner: s.companyId };
   if (s.side === 'buyer') return s.actor.companyId ? { side: 'b', owner: s.actor.companyId } : { side: 'p', owner: s.actor.accountId };
   return { side: 't', owner: '' };
 }
 
-/** Delta rows of one scope beyond one per (status, day) before a read folds them. */
-const FOLD_AFTER = 200;
+/** Delta rows of one scope beyond one per (status, day) before a read asks the scheduler for a fold. */
+export const FOLD_AFTER = 200;
 
-/** Orders per status of the scope (statuses with none are absent), optionally one status and a day range. */
+/** Orders per status of the scope (statuses with none are absent), optionally one status and a day range.
+ * Exact whether or not the scope was folded lately (a sum of its rows). A scope with more than FOLD_AFTER
+ * surplus rows in the range read is enqueued for a fold (count-fold.ts); the read never folds. */
 export async function countsByStatus(deps: Deps, tntId: string, s: Scope, f: OrderFilters, withStatus: boolean): Promise<Map<number, number>> {
-  const { side, owner } = scopeKey(s);
+  const scope = scopeKey(s);
   const c = t.orderCounts;
   const rows = await tenantRead(deps.db, tntId, (q) =>
     q
       .select({ status: c.status, n: sql<string>`sum(${c.n})`, extra: sql<string>`count(*) - count(DISTINCT ${c.day})` })
       .from(c)
       .where(and(
-        eq(c.tntId, tntId), eq(c.side, side), eq(c.owner, owner),
+        eq(c.tntId, tntId), eq(c.side, scope.side), eq(c.owner, scope.owner),
         withStatus && given(f.status) ? eq(c.status, Number(f.status)) : undefined,
         given(f.beginDate) ? gte(c.day, f.beginDate) : undefined,
         given(f.endDate) ? lte(c.day, f.endDate) : undefined,
@@ -46,20 +49,6 @@ export async function countsByStatus(deps: Deps, tntId: string, s: Scope, f: Ord
     if (Number(r.n) !== 0) out.set(Number(r.status), Number(r.n));
     extra += Number(r.extra);
   }
-  if (extra > FOLD_AFTER) await foldCounts(deps, tntId, side, owner);
+  if (extra > FOLD_AFTER) await askFold(deps, tntId, scope);
   return out;
-}
-
-/** Folds a scope's delta rows into one per (status, day). Rows a running transaction holds are skipped
- * (SKIP LOCKED), rows it has not committed are not seen: the sums never change, and no move waits. */
-async function foldCounts(deps: Deps, tntId: string, side: string, owner: string): Promise<void> {
-  await withTenant(deps.orm, tntId, (tx) =>
-    tx.execute(sql`
-      WITH gone AS (
-        DELETE FROM order_counts WHERE ctid = ANY (ARRAY(
-          SELECT ctid FROM order_counts WHERE tnt_id = ${tntId} AND side = ${side} AND owner = ${owner} FOR UPDATE SKIP LOCKED))
-        RETURNING status, day, n)
-      INSERT INTO order_counts (tnt_id, side, owner, status, day, n)
-      SELECT ${tntId}, ${side}, ${owner}, status, day, sum(n) FROM gone GROUP BY status, day HAVING sum(n) <> 0`),
-  );
 }

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
-import { itemTables } from '../item';
+import { readOrderSkus, type OrderSku } from '../item';
 import { userTables } from '../user';
 import { fail, newId } from '../../core';
 import { STATUS, type Status } from './machine';
@@ -43,19 +43,9 @@ export interface NewOrder {
   by: Actor;
   /** Goods must be on shelf (mall orders) or only not frozen (the seller's own agent / offline orders). */
   onShelfOnly: boolean;
-}
-
-async function skusOf(tx: Tx, tntId: string, skuIds: string[]) {
-  return tx
-    .select({
-      skuId: itemTables.itemSkus.skuId, itemId: itemTables.itemSkus.itemId, specValues: itemTables.itemSkus.specValues, stock: itemTables.itemSkus.stock, reserved: itemTables.itemSkus.reserved,
-      priceFen: sql<string>`(${itemTables.itemSkus.price} * 100)::bigint`, itemNm: itemTables.items.itemNm, status: itemTables.items.status, companyId: itemTables.items.companyId,
-      picture: sql<string>`coalesce(${itemTables.items.pictures} -> 0 ->> 'url', '')`, unitNm: itemTables.itemUnits.unitNm,
-    })
-    .from(itemTables.itemSkus)
-    .innerJoin(itemTables.items, and(eq(itemTables.items.tntId, itemTables.itemSkus.tntId), eq(itemTables.items.itemId, itemTables.itemSkus.itemId)))
-    .innerJoin(itemTables.itemUnits, and(eq(itemTables.itemUnits.tntId, itemTables.items.tntId), eq(itemTables.itemUnits.unitId, itemTables.items.unitId)))
-    .where(and(eq(itemTables.itemSkus.tntId, tntId), inArray(itemTables.itemSkus.skuId, skuIds)));
+  /** The lines' SKUs as the caller already read them in this transaction (checkout: the cart quote's
+   * read); absent, prepareOrder reads them. A SKU not in the map does not exist. */
+  skus?: ReadonlyMap<string, OrderSku>;
 }
 
 export async function partyNames(tx: Tx, tntId: string, buyer: NewOrder['buyer'], sellerCompanyId: string): Promise<{ buyerNm: string; sellerNm: string }> {
@@ -92,7 +82,7 @@ export interface PreparedOrder {
 export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<PreparedOrder> {
   if (!o.lines.length) throw fail('BAD_REQUEST', '请选择商品');
   if (o.buyer.companyId && o.buyer.companyId === o.sellerCompanyId) throw fail('BAD_REQUEST', '不能购买本企业的商品');
-  const skus = new Map((await skusOf(tx, o.tntId, [...new Set(o.lines.map((l) => l.skuId))])).map((s) => [s.skuId, s]));
+  const skus = o.skus ?? (await readOrderSkus(tx, o.tntId, o.lines.map((l) => l.skuId)));
   const want = new Map<string, number>();
   for (const l of o.lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.quantity);
   const orderId = newId();
@@ -101,9 +91,9 @@ export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Statu
     if (!s || s.companyId !== o.sellerCompanyId) throw fail('BAD_REQUEST', '商品不存在');
     if (s.status === '3') throw fail('CONFLICT', `商品已被平台冻结：${s.itemNm}`);
     if (o.onShelfOnly && s.status !== '1') throw fail('CONFLICT', `商品已下架：${s.itemNm}`);
-    const available = Number(s.stock) - Number(s.reserved);
+    const available = s.stock - s.reserved;
     if (available < want.get(l.skuId)!) throw fail('CONFLICT', `${OUT_OF_STOCK}：${s.itemNm}（${s.specValues}）可用库存${Math.max(0, available)}`);
-    const priceFen = l.priceFen ?? Number(s.priceFen);
+    const priceFen = l.priceFen ?? s.priceFen;
     return {
       tntId: o.tntId, orderId, lineNo: i + 1, skuId: s.skuId, itemId: s.itemId, itemNm: s.itemNm, specValues: s.specValues, picture: s.picture,
       unitNm: s.unitNm, priceFen, quantity: l.quantity, deliveredQty: 0, amountFen: priceFen * l.quantity, originLineNo: l.originLineNo ?? null,

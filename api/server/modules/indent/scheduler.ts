@@ -3,6 +3,8 @@
 // restart loses nothing. A small poller takes due jobs with FOR UPDATE SKIP LOCKED (several server
 // processes never take the same job; on PGlite it works the same), one short transaction per tenant and
 // batch, and runs each in a savepoint. Tests call runDueJobs with the injectable clock, never real time.
+// A recurring kind (registerJob's everyMs) has one standing job per tenant, ref_id EVERY, written when the
+// poller starts (scheduleRecurring) and moved on by everyMs each time it is done.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { withApp, withTenant, type Tx } from '../../db';
 import * as t from './tables';
@@ -19,8 +21,41 @@ export type JobResult = 'done' | { retryAt: Date } | { afterCommit: () => Promis
 export type JobHandler = (tx: Tx, job: JobRow, now: Date, deps: JobDeps) => Promise<JobResult>;
 
 const handlers = new Map<string, JobHandler>();
-export function registerJob(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
+/** Recurring kinds and their period (ms). */
+const recurring = new Map<string, number>();
+/** The ref_id of a recurring kind's standing job (one per tenant). */
+export const EVERY = '*';
+
+/** `everyMs`: the kind also has a standing job per tenant (ref_id EVERY) that runs every everyMs: its
+ * handler's 'done' moves it on instead of ending it (the same row, so at most one waits per tenant). */
+export function registerJob(kind: string, handler: JobHandler, o?: { everyMs: number }): void {
+  if (!o) {
+    handlers.set(kind, handler);
+    return;
+  }
+  recurring.set(kind, o.everyMs);
+  handlers.set(kind, async (tx, job, now, deps) => {
+    const r = await handler(tx, job, now, deps);
+    return job.refId === EVERY && r === 'done' ? { retryAt: new Date(now.getTime() + o.everyMs) } : r;
+  });
+}
+
+/** Writes the standing job of every recurring kind for every tenant that has none waiting (due now). */
+export async function scheduleRecurring(deps: Pick<Deps, 'orm' | 'clock'>): Promise<void> {
+  if (!recurring.size) return;
+  const now = new Date(deps.clock.now());
+  const tenants = await withApp(deps.orm, (tx) => tx.select({ tntId: tenantTables.tenants.tntId }).from(tenantTables.tenants));
+  for (const { tntId } of tenants) {
+    await withTenant(deps.orm, tntId, async (tx) => {
+      for (const kind of recurring.keys()) {
+        const j = t.scheduledJobs;
+        const waiting = await tx.select({ id: j.jobId }).from(j)
+          .where(and(eq(j.tntId, tntId), eq(j.kind, kind), eq(j.refId, EVERY), isNull(j.doneAt))).limit(1);
+        // ON CONFLICT: a kind with a partial unique index (0033) refuses a second one another process wrote meanwhile.
+        if (!waiting.length) await tx.insert(j).values({ tntId, jobId: newId(), kind, refId: EVERY, runAt: now, attempts: 0, lastError: '', doneAt: null }).onConflictDoNothing();
+      }
+    });
+  }
 }
 
 export async function scheduleJob(tx: Tx, job: { tntId: string; kind: string; refId: string; runAt: Date }): Promise<void> {
@@ -70,13 +105,16 @@ export async function runDueJobs(deps: JobDeps, limit = 50): Promise<number> {
   return handled;
 }
 
-/** The poller of `npm start`: looks every `intervalMs`, never overlapping itself; stop() on close. */
+/** The poller of `npm start`: writes the recurring kinds' standing jobs, then looks every `intervalMs`,
+ * never overlapping itself; stop() on close. */
 export function startPoller(deps: Deps, intervalMs = 5_000): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let standing = false;
   const tick = () => {
-    running = runDueJobs(deps)
+    running = (standing ? Promise.resolve() : scheduleRecurring(deps).then(() => { standing = true; }))
+      .then(() => runDueJobs(deps))
       .catch((e: unknown) => deps.log.warn({ err: e }, 'scheduled jobs failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs).unref();

@@ -9,3 +9,4 @@ export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: i
 export { sellerOf, platformOf, type Seller } from './access';
 export { onFront } from './front-queries';
 export { seedGoods, type GoodsSeedReport } from './demo/goods';
+export { orderSkuColumns, orderSkuOf, readOrderSkus, type OrderSku } from './order-skus';

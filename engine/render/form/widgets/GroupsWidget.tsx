@@ -1,14 +1,17 @@
 // An array of objects shown as one box per item: the checkout's order per seller. Each box has a heading,
 // a read-only table of the item's lines, the item's own fields edited in place (the pay type, the note;
 // their expressions read the item as scope `row`) and the item's totals. The items themselves come from
-// the field's `follow` (the checkout quote), so there is no add or delete here.
+// the field's `follow` (the checkout quote), so there is no add or delete here. Every box's lines table
+// uses one column layout (sharedColumnWidths), so the columns line up down the page.
+import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { evaluate } from '../../../logic/evaluate';
 import { readPath } from '../../../logic/path';
 import type { EntitySchema } from '../../../schema/entity';
 import type { DisplayItem, GroupsOptions } from '../../../schema/types';
 import { Empty } from '../../../ui/Empty';
-import { SubTable } from '../../value-types/SubTable';
+import { sharedColumnWidths } from '../../value-types/column-width';
+import { SubTable, subTableColumns } from '../../value-types/SubTable';
 import { subItems } from '../derive';
 import { FormSummary } from '../live/FormSummary';
 import { formScope } from '../live/live-scope';
@@ -31,9 +34,15 @@ export function GroupsWidget(props: WidgetProps) {
   const key = item.follow?.key;
   const rows = Array.isArray(value) ? value : [];
   const columns = item.columns ?? 2;
-  if (rows.length === 0) return <Empty description={item.placeholder ?? '暂无数据'} />;
   const lines = options.lines;
   const linesSchema = lines ? itemSchema.properties?.[lines.rows] : undefined;
+  const linesItem = useMemo<DisplayItem | undefined>(() => (lines ? { field: lines.rows, columns: lines.columns as DisplayItem['columns'] } : undefined), [lines]);
+  const widths = useMemo(() => {
+    if (!linesItem) return undefined;
+    const props = ((linesSchema?.items ?? {}) as EntitySchema).properties;
+    return sharedColumnWidths(subTableColumns(linesItem, linesSchema), (f) => props?.[f]);
+  }, [linesItem, linesSchema]);
+  if (rows.length === 0) return <Empty description={item.placeholder ?? '暂无数据'} />;
   return (
     <div className="scpr-groups" id={info.id} tabIndex={-1} aria-describedby={info.errorId}>
       {rows.map((row, i) => {
@@ -43,8 +52,8 @@ export function GroupsWidget(props: WidgetProps) {
           <RowScopeProvider key={key ? String(readPath(row, key)) : i} value={row}>
             <section className="scpr-groups__box" aria-label={heading || `${info.label}${i + 1}`}>
               {heading ? <header className="scpr-groups__heading">{heading}</header> : null}
-              {lines ? (
-                <SubTable value={readPath(row, lines.rows)} item={{ field: lines.rows, columns: lines.columns as DisplayItem['columns'] }} schema={linesSchema} label={`${heading}商品`} scope={scope} />
+              {lines && linesItem ? (
+                <SubTable value={readPath(row, lines.rows)} item={linesItem} schema={linesSchema} label={`${heading}商品`} scope={scope} widths={widths} />
               ) : null}
               <div className="scpr-grid scpr-groups__fields" style={{ ['--scpr-cols' as string]: columns }}>
                 {subItems(item).map((s) => {

@@ -1,0 +1,54 @@
+// Wide lists at 1366x768 (ListBody.scroll): the order lists keep their tab strip on one row and their
+// cells' text within two lines, scroll sideways inside their card (never the page), and keep the 操作
+// column in view with its shadow only while rows pass under it. At 1920 the same list needs no scrolling.
+import { describe, expect, it } from 'vitest';
+import { appUrl, logIn, pagesPerTest } from './support/browser';
+import { PHONE } from './support/constants';
+import { layoutBreaches, listBreaches } from './support/layout-check';
+
+const page = pagesPerTest();
+
+async function openOrders(p: Awaited<ReturnType<typeof page>>, path: string) {
+  await p.goto(appUrl(path));
+  await p.getByRole('tab', { selected: true }).first().waitFor();
+  await p.locator('tbody tr td').filter({ hasText: /\d{14}/ }).first().waitFor();
+  await p.waitForLoadState('networkidle');
+}
+
+describe('wide lists', () => {
+  it('the seller\'s sale orders at 1366: one tab row, cells within two lines, 操作 pinned while the table scrolls', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.seller);
+    await openOrders(p, '/seller/sale-order');
+    expect(await listBreaches(p)).toEqual([]);
+    expect(await layoutBreaches(p)).toEqual([]);
+    const wrap = p.locator('.scpr-list .scpr-table-wrap');
+    // The table is wider than its card: it scrolls inside the card, with the shadow at the right only.
+    const sizes = await wrap.evaluate((w) => [w.scrollWidth, w.clientWidth]);
+    expect(sizes[0]).toBeGreaterThan(sizes[1]!);
+    expect(await wrap.evaluate((w) => [w.hasAttribute('data-scroll-start'), w.hasAttribute('data-scroll-end')])).toEqual([false, true]);
+    await wrap.evaluate((w) => {
+      w.scrollLeft = w.scrollWidth;
+    });
+    await expect.poll(() => wrap.evaluate((w) => [w.hasAttribute('data-scroll-start'), w.hasAttribute('data-scroll-end')])).toEqual([true, false]);
+    // The pinned 查看 of the first row can be clicked there.
+    await p.locator('tbody tr').first().getByRole('button', { name: '查看', exact: true }).click();
+    await p.waitForURL(/sale-order-detail\?/);
+  });
+
+  it('the buyer\'s purchase orders at 1366 and the sale orders at 1920 keep the same rules', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.buyer);
+    await openOrders(p, '/buyer/purchase-order');
+    expect(await listBreaches(p)).toEqual([]);
+    const q = await page();
+    await q.setViewportSize({ width: 1920, height: 1080 });
+    await logIn(q, PHONE.seller);
+    await openOrders(q, '/seller/sale-order');
+    expect(await listBreaches(q)).toEqual([]);
+    // Wide enough: no sideways scrolling, so no shadow.
+    expect(await q.locator('.scpr-list .scpr-table-wrap').evaluate((w) => w.hasAttribute('data-scroll-end'))).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+// Wide lists (ListBody.scroll): least widths by column and value type, pinned columns (Column.fixed, the
+// 操作 column), shadows marked only while content lies beyond an edge, list tabs that scroll to the active
+// one; and the shared column layout of the checkout's lines tables.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { revealTab } from '../../engine/render/list/ListTabs';
+import { columnMinWidth, DEFAULT_MIN_WIDTH, sharedColumnWidths } from '../../engine/render/value-types/column-width';
+import { markScrollEdges } from '../../engine/ui/use-scroll-edges';
+import { inlineEngine } from './support/inline-screen';
+
+afterEach(cleanup);
+
+const entities = {
+  order: {
+    $id: 'order',
+    type: 'object',
+    properties: {
+      orderNo: { type: 'string', title: '订单编号' },
+      picture: { type: 'string', title: '商品图片', 'x-valueType': 'image' },
+      buyerNm: { type: 'string', title: '买家' },
+      amount: { type: 'string', title: '金额', format: 'money' },
+      quantity: { type: 'integer', title: '数量' },
+      createdAt: { type: 'string', title: '下单时间', format: 'date-time' },
+    },
+  },
+};
+const ROWS = [{ orderId: 'o1', orderNo: 'DD001', buyerNm: '丰收', amount: '12.00', quantity: 2, createdAt: '2026-01-02 10:00:00' }];
+const handlers = { 'order.page': () => ({ records: ROWS, total: 1 }), 'order.agree': () => ({}) };
+
+const listScreen = (list: object) => ({
+  kind: 'page',
+  route: { name: 'Orders', path: '/orders', meta: { title: '订单' } },
+  blocks: [
+    {
+      kind: 'list',
+      entity: 'order',
+      data: { call: 'order.page' },
+      rowKey: 'orderId',
+      columns: [{ field: 'orderNo', width: 170, fixed: 'left' }, 'picture', { field: 'buyerNm', minWidth: 150 }, 'amount', 'quantity', 'createdAt'],
+      rowActions: [{ id: 'agree', label: '同意', tone: 'link', call: 'order.agree', payload: { id: { var: 'row.orderId' } } }],
+      ...list,
+    },
+  ],
+});
+
+async function openList(list: object = {}) {
+  const t = inlineEngine(handlers);
+  render(t.view(listScreen(list), entities as never));
+  await screen.findByText('DD001');
+  const heads = Object.fromEntries(screen.getAllByRole('columnheader').map((h) => [h.textContent, h]));
+  return { heads, table: screen.getByRole('table'), wrap: screen.getByRole('table').parentElement! };
+}
+
+describe('wide lists (scroll)', () => {
+  it('keeps each column\'s least width: minWidth, else width, else by value type', async () => {
+    const { heads, table } = await openList({ scroll: { x: true } });
+    expect(table.className).toContain('scpr-table--scroll');
+    const min = (label: string) => heads[label]!.style.minWidth;
+    expect(min('订单编号')).toBe('170px');
+    expect(min('商品图片')).toBe(`${DEFAULT_MIN_WIDTH.image}px`);
+    expect(min('买家')).toBe('150px');
+    expect(min('金额')).toBe(`${DEFAULT_MIN_WIDTH.money}px`);
+    expect(min('数量')).toBe(`${DEFAULT_MIN_WIDTH.count}px`);
+    expect(min('下单时间')).toBe(`${DEFAULT_MIN_WIDTH.datetime}px`);
+    expect(heads['订单编号']!.style.width).toBe('170px');
+  });
+
+  it('a number for x is the table\'s least width; without scroll the columns keep no least width', async () => {
+    const { table } = await openList({ scroll: { x: 1600 } });
+    expect(table.style.minWidth).toBe('1600px');
+    cleanup();
+    const plain = await openList();
+    expect(plain.table.className).not.toContain('scpr-table--scroll');
+    expect(plain.heads['商品图片']!.style.minWidth).toBe('');
+  });
+
+  it('pins Column.fixed columns and the 操作 column at their edges, in header and body alike', async () => {
+    const { heads } = await openList({ scroll: { x: true } });
+    const first = heads['订单编号']!;
+    expect(first.className).toContain('scpr-col--fixed-left-last');
+    expect(first.style.left).toBe('var(--scpr-fix-0, 0px)');
+    const actions = heads['操作']!;
+    expect(actions.className).toContain('scpr-col--fixed-right-first');
+    expect(actions.style.right).toBe('var(--scpr-fix-6, 0px)');
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]!.className).toBe(first.className);
+    expect(cells.at(-1)!.className).toBe(actions.className);
+    expect(heads['买家']!.className).toBe('');
+  });
+
+  it('a left-pinned column after the selection column is offset by it; fixedActions false leaves 操作 in the flow', async () => {
+    const { heads } = await openList({ scroll: { x: true, fixedActions: false }, toolbar: [{ id: 'del', label: '批量删除', batch: true, call: 'order.agree' }] });
+    const select = screen.getAllByRole('columnheader')[0]!;
+    expect(select.className).toContain('scpr-col--fixed-left');
+    expect(select.className).not.toContain('scpr-col--fixed-left-last');
+    expect(heads['订单编号']!.style.left).toBe('var(--scpr-fix-1, 48px)');
+    expect(heads['订单编号']!.className).toContain('scpr-col--fixed-left-last');
+    expect(heads['操作']!.className).not.toContain('scpr-col--fixed');
+  });
+
+  it('marks the wrapper while rows are scrolled out at either edge (the shadows show only then)', async () => {
+    const { wrap } = await openList({ scroll: { x: true } });
+    const size = (scrollWidth: number, clientWidth: number) => {
+      Object.defineProperty(wrap, 'scrollWidth', { configurable: true, value: scrollWidth });
+      Object.defineProperty(wrap, 'clientWidth', { configurable: true, value: clientWidth });
+    };
+    size(1500, 1000);
+    wrap.scrollLeft = 0;
+    fireEvent.scroll(wrap);
+    expect([wrap.hasAttribute('data-scroll-start'), wrap.hasAttribute('data-scroll-end')]).toEqual([false, true]);
+    wrap.scrollLeft = 200;
+    fireEvent.scroll(wrap);
+    expect([wrap.hasAttribute('data-scroll-start'), wrap.hasAttribute('data-scroll-end')]).toEqual([true, true]);
+    wrap.scrollLeft = 500;
+    fireEvent.scroll(wrap);
+    expect([wrap.hasAttribute('data-scroll-start'), wrap.hasAttribute('data-scroll-end')]).toEqual([true, false]);
+    // Wide enough for the table: no shadow at all.
+    size(1000, 1000);
+    wrap.scrollLeft = 0;
+    markScrollEdges(wrap);
+    expect([wrap.hasAttribute('data-scroll-start'), wrap.hasAttribute('data-scroll-end')]).toEqual([false, false]);
+  });
+});
+
+describe('list tabs on one line', () => {
+  const box = (el: HTMLElement, left: number, width: number) => {
+    el.getBoundingClientRect = () => ({ left, width, right: left + width, top: 0, bottom: 20, height: 20, x: left, y: 0, toJSON: () => ({}) });
+  };
+  it('scrolls the strip just enough to show the active tab whole, either way', () => {
+    const strip = document.createElement('div');
+    const tab = document.createElement('button');
+    strip.append(tab);
+    Object.defineProperty(strip, 'clientWidth', { value: 300 });
+    box(strip, 100, 300);
+    // At scrollLeft 0 the tab lies at 380-460 on screen: beyond the right edge (400).
+    box(tab, 380, 80);
+    revealTab(strip, tab);
+    expect(strip.scrollLeft).toBe(60);
+    // Scrolled to 200, a tab at content offset 20 lies beyond the left edge.
+    strip.scrollLeft = 200;
+    box(tab, -80, 80);
+    revealTab(strip, tab);
+    expect(strip.scrollLeft).toBe(20);
+    // Already whole: no move.
+    box(tab, 150, 80);
+    revealTab(strip, tab);
+    expect(strip.scrollLeft).toBe(20);
+  });
+});
+
+describe('column widths by value type', () => {
+  const schema = entities.order.properties as Record<string, object>;
+  const of = (f: string) => schema[f] as never;
+  it('a list column\'s least width', () => {
+    expect(columnMinWidth({ field: 'orderNo' }, of('orderNo'))).toBe(DEFAULT_MIN_WIDTH.text);
+    expect(columnMinWidth({ field: 'orderNo', width: 170 }, of('orderNo'))).toBe(170);
+    expect(columnMinWidth({ field: 'orderNo', width: 170, minWidth: 140 }, of('orderNo'))).toBe(140);
+    expect(columnMinWidth({ field: 'quantity' }, of('quantity'))).toBe(DEFAULT_MIN_WIDTH.count);
+  });
+  it('a shared layout: fixed widths for pictures, amounts, counts and dates, text shares the rest', () => {
+    expect(sharedColumnWidths([{ field: 'picture' }, { field: 'orderNo' }, { field: 'buyerNm', width: 200 }, { field: 'amount' }, { field: 'quantity' }, { field: 'createdAt' }], of)).toEqual([
+      DEFAULT_MIN_WIDTH.image, undefined, 200, DEFAULT_MIN_WIDTH.money, DEFAULT_MIN_WIDTH.count, DEFAULT_MIN_WIDTH.datetime,
+    ]);
+  });
+});
+
