@@ -12,14 +12,20 @@
 //     return { unreadCount: Number(row?.n ?? 0) };
 //   }),
 import type { CallDef, CallKey, RequestOf, ResponseOf } from '../../catalogue';
-import { readPage, tenantRead, type Database, type PageArgs, type PreparedPageQuery, type PreparedRead } from '../db';
+import { readPage, tenantRead, type Database, type PageArgs, type PageQuery, type PreparedPageQuery, type PreparedRead, type ReadDb, type ReadOptions } from '../db';
 import type { CallContext, Handler, Principal, Tenant } from './context';
 import { fail } from './errors';
 
-/** Reads of one tenant: prepared statements (prepareRead) only, the shape every hot read has. */
+/** Reads of one tenant (db/tenant-read.ts, db/list): the same calls as tenantRead() and readPage(), with
+ * the tenant already given. */
 export interface TenantReads {
+  /** A statement built once (prepareRead). */
   one<R>(read: PreparedRead<R>, values?: Record<string, unknown>): Promise<R>;
+  /** A statement built per call (any Drizzle select). */
+  query<T>(read: (q: ReadDb) => PromiseLike<T>, options?: ReadOptions): Promise<T>;
+  /** A page and its total: built once (PreparedPageQuery, with values) or per call (PageQuery, with options). */
   page<R>(page: PageArgs, query: PreparedPageQuery<R>, values?: Record<string, unknown>): Promise<{ rows: R[]; total: number }>;
+  page<R>(page: PageArgs, query: PageQuery<R>, options?: ReadOptions): Promise<{ rows: R[]; total: number }>;
 }
 
 /** What a read handler sees: the request and the reader, nothing that could write. */
@@ -36,7 +42,9 @@ const readOnly = new WeakSet<object>();
 function tenantReads(db: Database, tntId: string): TenantReads {
   return {
     one: (read, values = {}) => tenantRead(db, tntId, read, values),
-    page: (page, query, values = {}) => readPage(db, tntId, page, query, values),
+    query: (read, options) => tenantRead(db, tntId, read, options),
+    page: <R>(page: PageArgs, query: PreparedPageQuery<R> | PageQuery<R>, valuesOrOptions: Record<string, unknown> | ReadOptions = {}) =>
+      readPage(db, tntId, page, query as PreparedPageQuery<R>, valuesOrOptions as Record<string, unknown>),
   };
 }
 
