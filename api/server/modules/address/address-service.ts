@@ -1,8 +1,8 @@
 // A buyer's delivery addresses: at most 20, exactly one default while any exist (the first one added, or
 // the one set; deleting the default hands it to the most recently changed other address).
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { tenantRead, withTenant, type Tx } from '../../db';
-import { fail, newId, type Deps } from '../../core';
+import { withTenant, type Tx } from '../../db';
+import { fail, newId, type Deps, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { lockOwner, type Buyer } from './buyer';
 import { regionNameOf, regionProblem } from './region';
@@ -41,10 +41,10 @@ function clean(body: AddressInput) {
 
 const mine = (b: Buyer) => and(eq(t.addresses.tntId, b.tntId), eq(t.addresses.ownerId, b.ownerId));
 
-export async function addressPage(deps: Deps, b: Buyer, body: { pageNum: number; pageSize: number }) {
+export async function addressPage(read: TenantReads, b: Buyer, body: { pageNum: number; pageSize: number }) {
   const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, b.tntId, (q) => q.select({ n: count() }).from(t.addresses).where(mine(b))),
-    tenantRead(deps.db, b.tntId, (q) =>
+    read.query((q) => q.select({ n: count() }).from(t.addresses).where(mine(b))),
+    read.query((q) =>
       q.select().from(t.addresses).where(mine(b))
         .orderBy(desc(t.addresses.isDefault), desc(t.addresses.updatedAt), asc(t.addresses.addressId))
         .limit(body.pageSize).offset((body.pageNum - 1) * body.pageSize)),

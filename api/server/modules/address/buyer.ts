@@ -11,7 +11,7 @@ export interface Buyer extends Principal {
 
 export const ownerIdOf = (p: Pick<Principal, 'companyId' | 'accountId'>): string => p.companyId ?? p.accountId;
 
-export function buyerOf(ctx: CallContext<unknown>): Buyer {
+export function buyerOf(ctx: Pick<CallContext<unknown>, 'auth'>): Buyer {
   const p = principalOf(ctx);
   return { ...p, ownerId: ownerIdOf(p) };
 }

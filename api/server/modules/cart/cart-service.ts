@@ -1,8 +1,8 @@
 // The buyer's cart moves: add (merging with the SKU's line), change quantity, remove, remove invalid,
 // select, count. One owner's cart changes one at a time (advisory lock per owner).
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { tenantRead, withTenant, type Tx } from '../../db';
-import { fail, type Deps } from '../../core';
+import { withTenant, type Tx } from '../../db';
+import { fail, type Deps, type TenantReads } from '../../core';
 import { fenOfNumeric } from '../../money';
 import { lockOwner, type Buyer } from '../address';
 import { onFront, itemTables, orderSkuColumns, orderSkuOf } from '../item';
@@ -15,15 +15,15 @@ const t = { ...cartT, itemSkus: itemTables.itemSkus, items: itemTables.items, it
 const MAX_QUANTITY = 99999;
 const mine = (b: Buyer) => and(eq(t.cartLines.tntId, b.tntId), eq(t.cartLines.ownerId, b.ownerId));
 
-export async function cartPage(deps: Deps, b: Buyer, body: { pageNum: number; pageSize: number }) {
+export async function cartPage(read: TenantReads, b: Buyer, body: { pageNum: number; pageSize: number }) {
   // The cart holds at most MAX_CART_LINES lines: one read gives the page and the whole cart's summary.
-  const lines = await tenantRead(deps.db, b.tntId, (q) => readLines(q, b));
+  const lines = await read.query((q) => readLines(q, b));
   const start = (body.pageNum - 1) * body.pageSize;
   return { records: lines.slice(start, start + body.pageSize).map(lineAnswer), total: lines.length, summary: summaryOf(lines) };
 }
 
-export async function cartCount(deps: Deps, b: Buyer) {
-  const [row] = await tenantRead(deps.db, b.tntId, (q) =>
+export async function cartCount(read: TenantReads, b: Buyer) {
+  const [row] = await read.query((q) =>
     q.select({ n: count(), qty: sql<number>`coalesce(sum(${t.cartLines.quantity}), 0)::int` }).from(t.cartLines).where(mine(b)));
   return { count: Number(row?.n ?? 0), quantity: Number(row?.qty ?? 0) };
 }

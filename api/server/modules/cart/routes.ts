@@ -1,5 +1,6 @@
-// Handlers of the cart.* calls (docs/trading.md "Cart" and "Checkout quote").
-import type { DomainHandlers } from '../../core';
+// Handlers of the cart.* calls (docs/trading.md "Cart" and "Checkout quote"). The list and the count are
+// read handlers (core/read-handler.ts).
+import { readHandler, type DomainHandlers } from '../../core';
 import { withTenant } from '../../db';
 import { yuanOf } from '../../money';
 import { buyerOf } from '../address';
@@ -23,13 +24,13 @@ export const quoteAnswer = (q: CheckoutQuote) => ({
 });
 
 export const cartHandlers = {
-  'cart.list': async (ctx) => cartPage(ctx.deps, buyerOf(ctx), ctx.body),
+  'cart.list': readHandler(async (ctx) => cartPage(ctx.read, buyerOf(ctx), ctx.body)),
   'cart.add': async (ctx) => addToCart(ctx.deps, buyerOf(ctx), ctx.body),
   'cart.updateQuantity': async (ctx) => updateQuantity(ctx.deps, buyerOf(ctx), ctx.body),
   'cart.delete': async (ctx) => deleteLines(ctx.deps, buyerOf(ctx), ctx.body.skuIds),
   'cart.deleteInvalid': async (ctx) => deleteInvalid(ctx.deps, buyerOf(ctx)),
   'cart.select': async (ctx) => selectLines(ctx.deps, buyerOf(ctx), ctx.body),
-  'cart.count': async (ctx) => cartCount(ctx.deps, buyerOf(ctx)),
+  'cart.count': readHandler(async (ctx) => cartCount(ctx.read, buyerOf(ctx))),
   'cart.settle': async (ctx) => {
     const b = buyerOf(ctx);
     // One snapshot: lines, stock, address, templates and pay types seen together.

@@ -1,23 +1,24 @@
-// Handlers of the guide.* calls: whether the acquisition novice guide shows (1) and saving the flag.
+// Handlers of the guide.* calls: whether the acquisition novice guide shows (1), a read handler
+// (core/read-handler.ts), and saving the flag.
 import { and, eq } from 'drizzle-orm';
-import { tenantRead, withTenant } from '../../db';
+import { withTenant } from '../../db';
 import * as t from './tables';
-import { principalOf, type DomainHandlers } from '../../core';
+import { principalOf, readHandler, type DomainHandlers } from '../../core';
 
 /** No saved flag yet: show the guide (spec section 7: 1 means show). */
 const SHOW = 1 as const;
 
 export const guideHandlers = {
-  'guide.queryNoviceGuide': async (ctx) => {
+  'guide.queryNoviceGuide': readHandler(async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
-    const [row] = await tenantRead(ctx.deps.db, tntId, (q) =>
+    const [row] = await ctx.read.query((q) =>
       q
         .select({ flag: t.noviceGuides.flag })
         .from(t.noviceGuides)
         .where(and(eq(t.noviceGuides.tntId, tntId), eq(t.noviceGuides.accountId, accountId))),
     );
     return row && Number(row.flag) === 0 ? 0 : SHOW;
-  },
+  }),
   'guide.saveNoviceGuide': async (ctx) => {
     const { tntId, accountId } = principalOf(ctx);
     const updatedAt = new Date(ctx.deps.clock.now());

@@ -4,18 +4,18 @@
 import { fail, principalOf, type CallContext, type Principal } from '../../core';
 import type { Actor } from './types';
 
-export function sellerOf(ctx: CallContext<unknown>): Principal & { companyId: string } & { actor: Actor } {
+export function sellerOf(ctx: Pick<CallContext<unknown>, 'auth'>): Principal & { companyId: string } & { actor: Actor } {
   const p = principalOf(ctx);
   if (!p.companyId) throw fail('FORBIDDEN', '个人账号不能管理销售订单，请切换到企业账号');
   return { ...p, companyId: p.companyId, actor: { accountId: p.accountId, companyId: p.companyId, role: 'seller' } };
 }
 
-export function buyerOf(ctx: CallContext<unknown>): Principal & { actor: Actor } {
+export function buyerOf(ctx: Pick<CallContext<unknown>, 'auth'>): Principal & { actor: Actor } {
   const p = principalOf(ctx);
   return { ...p, actor: { accountId: p.accountId, companyId: p.companyId, role: 'buyer' } };
 }
 
-export function platformOf(ctx: CallContext<unknown>): Principal & { actor: Actor } {
+export function platformOf(ctx: Pick<CallContext<unknown>, 'auth'>): Principal & { actor: Actor } {
   const p = principalOf(ctx);
   if (!p.isTnt) throw fail('FORBIDDEN');
   return { ...p, actor: { accountId: p.accountId, companyId: p.companyId, role: 'platform' } };

@@ -8,14 +8,14 @@ export interface Seller extends Principal {
 }
 
 /** The caller as a seller: an account without an enterprise has no catalogue of its own (403). */
-export function sellerOf(ctx: CallContext<unknown>): Seller {
+export function sellerOf(ctx: Pick<CallContext<unknown>, 'auth'>): Seller {
   const p = principalOf(ctx);
   if (!p.companyId) throw fail('FORBIDDEN', '个人账号不能管理商品，请切换到企业账号');
   return p as Seller;
 }
 
 /** The caller as the platform operator (tenant admin): only it freezes or takes others' goods off shelf. */
-export function platformOf(ctx: CallContext<unknown>): Principal {
+export function platformOf(ctx: Pick<CallContext<unknown>, 'auth'>): Principal {
   const p = principalOf(ctx);
   if (!p.isTnt) throw fail('FORBIDDEN');
   return p;

@@ -1,23 +1,23 @@
-// Handlers of the mall.* calls: the tenant's malls and a mall's footer (spec sections 3, 7).
+// Handlers of the mall.* calls: the tenant's malls and a mall's footer (spec sections 3, 7). Both are read
+// handlers (core/read-handler.ts).
 import { and, asc, eq } from 'drizzle-orm';
-import { tenantRead } from '../../db';
 import * as t from './tables';
-import { fail, tenantOf, type DomainHandlers } from '../../core';
+import { fail, readHandler, tenantOf, type DomainHandlers } from '../../core';
 
 export const mallHandlers = {
-  'mall.mallList': async (ctx) => {
+  'mall.mallList': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    return tenantRead(ctx.deps.db, tntId, (q) =>
+    return ctx.read.query((q) =>
       q
         .select({ id: t.malls.mallId, mallNm: t.malls.mallNm, mallType: t.malls.mallType, mallStatus: t.malls.mallStatus })
         .from(t.malls)
         .where(eq(t.malls.tntId, tntId))
         .orderBy(asc(t.malls.sort), asc(t.malls.mallId)),
     );
-  },
-  'mall.queryMallFooterByMallId': async (ctx) => {
+  }),
+  'mall.queryMallFooterByMallId': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    const [footer] = await tenantRead(ctx.deps.db, tntId, (q) =>
+    const [footer] = await ctx.read.query((q) =>
       q
         .select({
           mallId: t.mallFooters.mallId, cooperationPhone: t.mallFooters.cooperationPhone, cooperationEmail: t.mallFooters.cooperationEmail,
@@ -29,5 +29,5 @@ export const mallHandlers = {
     );
     if (!footer) throw fail('NOT_FOUND');
     return footer;
-  },
+  }),
 } satisfies DomainHandlers<'mall'>;

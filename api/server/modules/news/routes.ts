@@ -1,8 +1,9 @@
-// Handlers of the news.* calls: the shopping front's industry information, newest first.
+// Handlers of the news.* calls: the shopping front's industry information, newest first. Both are read
+// handlers (core/read-handler.ts).
 import { and, count, desc, eq, or, placeholder, sql } from 'drizzle-orm';
-import { byShape, containsPattern, given, prepareRead, readPage, tenantRead } from '../../db';
+import { byShape, containsPattern, given, prepareRead } from '../../db';
 import * as t from './tables';
-import { fail, principalOf, type DomainHandlers } from '../../core';
+import { fail, principalOf, readHandler, type DomainHandlers } from '../../core';
 import { formatDateTime } from '../../format';
 
 const n = t.industryNews;
@@ -26,17 +27,17 @@ const newsPage = byShape((shape) => {
 });
 
 export const newsHandlers = {
-  'news.page': async (ctx) => {
-    const { tntId } = principalOf(ctx);
+  'news.page': readHandler(async (ctx) => {
+    principalOf(ctx);
     const { keyword } = ctx.body;
     const { rows, total } = given(keyword)
-      ? await readPage(ctx.deps.db, tntId, ctx.body, newsPage('keyword'), { pattern: containsPattern(keyword.trim()) })
-      : await readPage(ctx.deps.db, tntId, ctx.body, newsPage('all'), {});
+      ? await ctx.read.page(ctx.body, newsPage('keyword'), { pattern: containsPattern(keyword.trim()) })
+      : await ctx.read.page(ctx.body, newsPage('all'), {});
     return { records: rows.map((r) => ({ ...r, publishedAt: formatDateTime(r.publishedAt) })), total };
-  },
-  'news.detail': async (ctx) => {
+  }),
+  'news.detail': readHandler(async (ctx) => {
     const { tntId } = principalOf(ctx);
-    const [row] = await tenantRead(ctx.deps.db, tntId, (q) =>
+    const [row] = await ctx.read.query((q) =>
       q
         .select({ newsId: n.newsId, title: n.title, summary: n.summary, content: n.content, cover: n.cover, source: n.source, publishedAt: n.publishedAt })
         .from(n)
@@ -44,5 +45,5 @@ export const newsHandlers = {
     );
     if (!row) throw fail('NOT_FOUND');
     return { ...row, publishedAt: formatDateTime(row.publishedAt) };
-  },
+  }),
 } satisfies DomainHandlers<'news'>;

@@ -1,8 +1,8 @@
 // The seller's pay types (payment-manage) and shop payment settings (shop-payment-manage), and the buyer's
 // read of what a seller accepts (checkout, order creation).
 import { and, eq, inArray } from 'drizzle-orm';
-import { tenantRead, withTenant, type Tx } from '../../db';
-import { fail, type Deps } from '../../core';
+import { withTenant, type Tx } from '../../db';
+import { fail, type Deps, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import type { Seller } from '../item';
 import { CREDIT_TYPE, DEFAULT_ACCEPTED, INSTALMENT_TYPES, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from './pay-types';
@@ -38,8 +38,8 @@ function settingsOf(rows: Row[], sellerId: string): PayTypeSetting[] {
   return PAY_TYPES.map((p) => setting(p, own.find((r) => r.payType === p), own.length === 0));
 }
 
-export async function payTypeList(deps: Deps, s: Seller): Promise<PayTypeSetting[]> {
-  const rows = await tenantRead(deps.db, s.tntId, (q) =>
+export async function payTypeList(read: TenantReads, s: Seller): Promise<PayTypeSetting[]> {
+  const rows = await read.query((q) =>
     q.select().from(t.shopPayTypes).where(and(eq(t.shopPayTypes.tntId, s.tntId), eq(t.shopPayTypes.companyId, s.companyId))));
   return settingsOf(rows, s.companyId);
 }
@@ -93,8 +93,8 @@ const settingAnswer = (r: SettingRow | undefined) => ({
   ...(r ? { updatedAt: formatDateTime(r.updatedAt) } : {}),
 });
 
-export async function shopSetting(deps: Deps, s: Seller) {
-  const [row] = await tenantRead(deps.db, s.tntId, (q) =>
+export async function shopSetting(read: TenantReads, s: Seller) {
+  const [row] = await read.query((q) =>
     q.select().from(t.shopPaySettings).where(and(eq(t.shopPaySettings.tntId, s.tntId), eq(t.shopPaySettings.companyId, s.companyId))));
   return settingAnswer(row);
 }

@@ -1,12 +1,13 @@
-// Handlers of the paytype.* calls (docs/trading.md "Pay types").
-import { principalOf, type DomainHandlers } from '../../core';
+// Handlers of the paytype.* calls (docs/trading.md "Pay types"). The seller's two reads are read handlers
+// (core/read-handler.ts).
+import { principalOf, readHandler, type DomainHandlers } from '../../core';
 import { sellerOf } from '../item';
 import { acceptedForBuyer, payTypeList, saveShopSetting, savePayType, shopSetting } from './paytype-service';
 
 export const paytypeHandlers = {
-  'paytype.list': async (ctx) => payTypeList(ctx.deps, sellerOf(ctx)),
+  'paytype.list': readHandler(async (ctx) => payTypeList(ctx.read, sellerOf(ctx))),
   'paytype.save': async (ctx) => savePayType(ctx.deps, sellerOf(ctx), ctx.body),
-  'paytype.shopSetting': async (ctx) => shopSetting(ctx.deps, sellerOf(ctx)),
+  'paytype.shopSetting': readHandler(async (ctx) => shopSetting(ctx.read, sellerOf(ctx))),
   'paytype.shopSettingSave': async (ctx) => saveShopSetting(ctx.deps, sellerOf(ctx), ctx.body),
   'paytype.accepted': async (ctx) => acceptedForBuyer(ctx.deps, principalOf(ctx).tntId, ctx.body.sellerIds),
 } satisfies DomainHandlers<'paytype'>;

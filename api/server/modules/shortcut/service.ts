@@ -2,11 +2,11 @@
 // account row is locked while counting so two concurrent adds cannot make a fifth entry.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { QUICK_ENTRY } from '../../../../engine/validation';
-import { tenantRead, withTenant, type Tx } from '../../db';
+import { withTenant, type Tx } from '../../db';
 import * as t from './tables';
 import { permissionTables } from '../permission';
 import { userTables } from '../user';
-import { fail, newId, type Deps, type Principal } from '../../core';
+import { fail, newId, type Deps, type Principal, type TenantReads } from '../../core';
 
 async function lockAccount(tx: Tx, p: Principal): Promise<number> {
   await tx
@@ -21,8 +21,8 @@ async function lockAccount(tx: Tx, p: Principal): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listShortcuts(deps: Deps, p: Principal) {
-  return tenantRead(deps.db, p.tntId, (q) =>
+export async function listShortcuts(read: TenantReads, p: Principal) {
+  return read.query((q) =>
     q
       .select({ id: t.shortcutMenus.id, menuName: t.shortcutMenus.menuName, menuId: t.shortcutMenus.menuId, menuPath: permissionTables.menus.menuPath })
       .from(t.shortcutMenus)

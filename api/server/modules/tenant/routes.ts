@@ -1,16 +1,17 @@
 // Handlers of the tenant.* calls: tenant info by server name, page config, platform parameters, code
 // list, disabled functions, tag, approval mark, general-login flag (spec section 7).
-// Every read is a tenantRead() (one round trip each; independent reads are sent together).
-import { tenantRead, withApp, type Database } from '../../db';
-import { principalOf, tenantOf, type DomainHandlers, type Tenant } from '../../core';
+// Every read is a tenantRead() (one round trip each; independent reads are sent together); the calls that
+// only read their tenant are read handlers (core/read-handler.ts).
+import { tenantRead, withApp } from '../../db';
+import { principalOf, readHandler, tenantOf, type DomainHandlers, type Tenant, type TenantReads } from '../../core';
 import { codeList, paramByNo, paramsOfGroup, pendingAccounts } from './queries';
 
 /** Spec section 7: the disabled-function list travels as one comma string, contorValue. */
 const CONTOR_VALUE = 'contorValue';
 
-async function pageConfig(db: Database, tenant: Tenant) {
+async function pageConfig(read: TenantReads['query'], tenant: Tenant) {
   return {
-    pageRespDTO: await tenantRead(db, tenant.tntId, (q) => paramsOfGroup(q, tenant.tntId, 'page')),
+    pageRespDTO: await read((q) => paramsOfGroup(q, tenant.tntId, 'page')),
     infoRespDTO: {
       systemName: tenant.systemName, introduction: tenant.introduction, idytpCd: tenant.idytpCd, tntid: tenant.tntId, tntName: tenant.tntName,
     },
@@ -28,31 +29,31 @@ export const tenantHandlers = {
       return { tntList, configRespDTO: null, registerConfig: [], hostLevel: null, indexType: null };
     }
     const [configRespDTO, registerConfig] = await Promise.all([
-      pageConfig(ctx.deps.db, tenant),
+      pageConfig((r) => tenantRead(ctx.deps.db, tenant.tntId, r), tenant),
       tenantRead(ctx.deps.db, tenant.tntId, (q) => paramsOfGroup(q, tenant.tntId, 'register')),
     ]);
     return { tntList: [], configRespDTO, registerConfig, hostLevel: tenant.hostLevel, indexType: tenant.indexType };
   },
-  'tenant.getTntPageConfig': async (ctx) => {
+  'tenant.getTntPageConfig': readHandler(async (ctx) => {
     const tenant = tenantOf(ctx);
-    return pageConfig(ctx.deps.db, tenant);
-  },
-  'tenant.queryPlatformParam': async (ctx) => {
+    return pageConfig(ctx.read.query, tenant);
+  }),
+  'tenant.queryPlatformParam': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    return tenantRead(ctx.deps.db, tntId, (q) => paramByNo(q, tntId, ctx.body.paramNo));
-  },
+    return ctx.read.query((q) => paramByNo(q, tntId, ctx.body.paramNo));
+  }),
   'tenant.queryCodeList': async (ctx) => withApp(ctx.deps.orm, (tx) => codeList(tx, ctx.body.code || undefined)),
-  'tenant.queryContorValue': async (ctx) => {
+  'tenant.queryContorValue': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
-    const rows = await tenantRead(ctx.deps.db, tntId, (q) => paramByNo(q, tntId, CONTOR_VALUE));
+    const rows = await ctx.read.query((q) => paramByNo(q, tntId, CONTOR_VALUE));
     return { contorValue: rows[0]?.paramValue ?? '' };
-  },
+  }),
   'tenant.getTntTag': async (ctx) => ({ tntTag: tenantOf(ctx).tag }),
-  'tenant.approveMark': async (ctx) => {
+  'tenant.approveMark': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
     // Only platform (tenant) administrators approve; everyone else has nothing to approve.
     if (!principalOf(ctx).isTnt) return { mark: 0 };
-    return { mark: await tenantRead(ctx.deps.db, tntId, (q) => pendingAccounts(q, tntId)) };
-  },
+    return { mark: await ctx.read.query((q) => pendingAccounts(q, tntId)) };
+  }),
   'tenant.generalLogin': async (ctx) => tenantOf(ctx).generalLogin,
 } satisfies DomainHandlers<'tenant'>;
