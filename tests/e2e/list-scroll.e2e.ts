@@ -37,6 +37,31 @@ describe('wide lists', () => {
     await p.waitForURL(/sale-order-detail\?/);
   });
 
+  it('an empty wide list says so (暂无订单) in the middle of what the card shows, not of the whole table', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.seller);
+    await openOrders(p, '/seller/sale-order');
+    await p.getByPlaceholder('请输入订单编号').fill('99999999999999');
+    await p.getByRole('button', { name: '查询', exact: true }).click();
+    const empty = p.locator('.scpr-list tbody').getByText('暂无订单', { exact: true });
+    await empty.waitFor();
+    const wrap = p.locator('.scpr-list .scpr-table-wrap');
+    // Still wider than the card with no rows (the columns keep their least widths).
+    const [scrollWidth, clientWidth] = await wrap.evaluate((w) => [w.scrollWidth, w.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const middle = async () => {
+      const [w, e] = await Promise.all([wrap.boundingBox(), empty.boundingBox()]);
+      return Math.round(Math.abs(e!.x + e!.width / 2 - (w!.x + w!.width / 2)));
+    };
+    expect(await middle()).toBeLessThanOrEqual(2);
+    // Scrolled to the far end, it is still there.
+    await wrap.evaluate((w) => {
+      w.scrollLeft = w.scrollWidth;
+    });
+    await expect.poll(middle).toBeLessThanOrEqual(2);
+  });
+
   it('the buyer\'s purchase orders at 1366 and the sale orders at 1920 keep the same rules', async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });

@@ -151,7 +151,7 @@ export default function ListView({ block }: { block: ListBody & { title?: string
             {working ? <Progress label={working} /> : null}
           </div>
         ) : null}
-        <div className="scpr-table-wrap" ref={wrapRef}>
+        <div className={scroll ? 'scpr-table-wrap scpr-table-wrap--scroll' : 'scpr-table-wrap'} ref={wrapRef}>
         <table
           ref={tableRef}
           className={scroll ? 'scpr-table scpr-table--scroll' : 'scpr-table'}
