@@ -5,11 +5,13 @@
 // (an asynchronous answer, as on PostgreSQL) on either engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
-import { DbCounterStore, DbNonceStore, fail, readHandler, type NonceStore } from '../../api/server/core';
+import { DbCounterStore, DbNonceStore, fail, isReadHandler, readHandler, type NonceStore } from '../../api/server/core';
+import { handlers } from '../../api/server/modules';
 import { nonce } from './support/client';
 import { openTestDatabase, startTestServer, type TestServer } from './support/server';
 
 const BUYER = '13800000003';
+const SELLER = '13800000002';
 
 describe('read handlers start while their nonce is spent', () => {
   let h: TestServer;
@@ -37,6 +39,35 @@ describe('read handlers start while their nonce is spent', () => {
       // And a later copy is refused as well.
       expect((await h.client.call(key, body, { token, nonce: n })).body.code, key).toBe(ERRORS.REPLAY.code);
     }
+  });
+
+  // Calls of the modules turned into read handlers: a public one, lists, a detail. Each is sent as 6
+  // concurrent copies of one signed request (one nonce): one answer has the data, the others are REPLAY.
+  it.each([
+    { key: 'mall.mallList', who: null },
+    { key: 'item.page', who: SELLER, body: { pageNum: 1, pageSize: 10 } },
+    { key: 'address.list', who: BUYER, body: { pageNum: 1, pageSize: 10 } },
+    { key: 'item.search', who: BUYER, body: { pageNum: 1, pageSize: 10 } },
+    { key: 'item.frontDetail', who: BUYER, detailOf: 'item.search' },
+  ] as { key: string; who: string | null; body?: object; detailOf?: string }[])('$key answers once per nonce, REPLAY to the copies', async ({ key, who, body, detailOf }) => {
+    expect(isReadHandler(handlers[key]), `${key} is a read handler`).toBe(true);
+    const tok = who ? await h.client.token(who) : undefined;
+    let payload: object = body ?? {};
+    if (detailOf) {
+      // A detail of a row the list shows (the demo buyer sees goods on shelf).
+      const list = await h.client.call(detailOf, { pageNum: 1, pageSize: 1 }, { token: tok });
+      const first = (list.body.resultData.records as { itemId: string }[])[0];
+      expect(first, `${detailOf} lists a row`).toBeDefined();
+      payload = { itemId: first!.itemId };
+    }
+    const n = nonce();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.client.call(key, payload, { token: tok, nonce: n })));
+    const ok = answers.filter((r) => r.body.code === '0');
+    expect(ok, key).toHaveLength(1);
+    expect(ok[0]!.body.resultData, key).not.toBeNull();
+    const replays = answers.filter((r) => r.body.code === ERRORS.REPLAY.code);
+    expect(replays, key).toHaveLength(5);
+    for (const r of replays) expect(r.body.resultData, key).toBeNull();
   });
 
   it('a write still waits for its nonce: a replayed write changes nothing', async () => {

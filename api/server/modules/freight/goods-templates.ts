@@ -1,7 +1,6 @@
 // The seller's goods with their freight template (logistics-freight-template): what each goods ships by.
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { tenantRead } from '../../db';
-import { type Deps } from '../../core';
+import type { TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Seller } from '../item';
@@ -13,15 +12,15 @@ const t = { ...freightT, items: itemTables.items };
 
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function goodsTemplatePage(deps: Deps, s: Seller, body: { pageNum: number; pageSize: number; itemNm?: string; templateId?: string }) {
+export async function goodsTemplatePage(read: TenantReads, s: Seller, body: { pageNum: number; pageSize: number; itemNm?: string; templateId?: string }) {
   const nm = body.itemNm?.trim();
   const tpl = body.templateId?.trim();
   // templateId '0' lists the goods that use the default template (none of their own).
   const byTemplate: SQL | undefined = !tpl ? undefined : tpl === '0' ? isNull(t.items.freightTemplateId) : eq(t.items.freightTemplateId, tpl);
   const where = and(eq(t.items.tntId, s.tntId), eq(t.items.companyId, s.companyId), nm ? sql`${t.items.itemNm} ilike ${escapeLike(nm)}` : undefined, byTemplate);
   const [[total], rows, [dflt]] = await Promise.all([
-    tenantRead(deps.db, s.tntId, (q) => q.select({ n: count() }).from(t.items).where(where)),
-    tenantRead(deps.db, s.tntId, (q) =>
+    read.query((q) => q.select({ n: count() }).from(t.items).where(where)),
+    read.query((q) =>
       q.select({
         itemId: t.items.itemId, itemNm: t.items.itemNm, pictures: t.items.pictures, status: t.items.status, minPrice: t.items.minPrice,
         templateId: t.items.freightTemplateId, templateNm: t.freightTemplates.templateNm, updatedAt: t.items.updatedAt,
@@ -29,7 +28,7 @@ export async function goodsTemplatePage(deps: Deps, s: Seller, body: { pageNum: 
         .from(t.items)
         .leftJoin(t.freightTemplates, and(eq(t.freightTemplates.tntId, t.items.tntId), eq(t.freightTemplates.templateId, t.items.freightTemplateId)))
         .where(where).orderBy(desc(t.items.updatedAt), asc(t.items.itemId)).limit(body.pageSize).offset((body.pageNum - 1) * body.pageSize)),
-    tenantRead(deps.db, s.tntId, (q) =>
+    read.query((q) =>
       q.select({ nm: t.freightTemplates.templateNm }).from(t.freightTemplates)
         .where(and(eq(t.freightTemplates.tntId, s.tntId), eq(t.freightTemplates.companyId, s.companyId), eq(t.freightTemplates.isDefault, true)))),
   ]);

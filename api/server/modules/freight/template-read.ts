@@ -1,7 +1,7 @@
 // Reading freight templates: the seller's page and options, one template in full (form and quote).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { tenantRead, withTenant, type Tx } from '../../db';
-import { fail, type Deps } from '../../core';
+import { withTenant, type Tx } from '../../db';
+import { fail, type Deps, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { unitsOf, yuanOf } from '../../money';
 import { regionNameOf } from '../address';
@@ -33,12 +33,12 @@ function escapeLike(v: string): string {
   return `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function templatePage(deps: Deps, s: Seller, body: { pageNum: number; pageSize: number; templateNm?: string }) {
+export async function templatePage(read: TenantReads, s: Seller, body: { pageNum: number; pageSize: number; templateNm?: string }) {
   const nm = body.templateNm?.trim();
   const where: SQL | undefined = and(own(s), nm ? sql`${ft.templateNm} ilike ${escapeLike(nm)}` : undefined);
   const [[total], rows] = await Promise.all([
-    tenantRead(deps.db, s.tntId, (q) => q.select({ n: count() }).from(ft).where(where)),
-    tenantRead(deps.db, s.tntId, (q) =>
+    read.query((q) => q.select({ n: count() }).from(ft).where(where)),
+    read.query((q) =>
       q.select({ templateId: ft.templateId, templateNm: ft.templateNm, chargeMode: ft.chargeMode, isDefault: ft.isDefault, ruleCount, itemCount, updatedAt: ft.updatedAt })
         .from(ft).where(where)
         .orderBy(desc(ft.isDefault), desc(ft.updatedAt), asc(ft.templateId))
@@ -52,8 +52,8 @@ export async function templatePage(deps: Deps, s: Seller, body: { pageNum: numbe
 
 export const MAX_TEMPLATES = 50;
 
-export async function templateOptions(deps: Deps, s: Seller) {
-  return tenantRead(deps.db, s.tntId, (q) =>
+export async function templateOptions(read: TenantReads, s: Seller) {
+  return read.query((q) =>
     q.select({ templateId: ft.templateId, templateNm: ft.templateNm, chargeMode: ft.chargeMode, isDefault: ft.isDefault })
       .from(ft).where(own(s)).orderBy(desc(ft.isDefault), asc(ft.templateNm), asc(ft.templateId)).limit(MAX_TEMPLATES));
 }

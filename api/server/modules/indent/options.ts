@@ -3,16 +3,15 @@
 // each, filtered by a keyword: the pickers search, they do not page. The agent order's goods picker
 // pages the same SKUs (skuPage) and fills each picked line with the sale price.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { tenantRead } from '../../db';
 import { t } from './all-tables';
-import type { Deps } from '../../core';
+import type { TenantReads } from '../../core';
 import { yuan } from './money';
 
 const LIMIT = 50;
 const like = (text: string | undefined) => `%${(text ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function customerOptions(deps: Deps, tntId: string, sellerCompanyId: string, keyword?: string) {
-  const rows = await tenantRead(deps.db, tntId, (q) =>
+export async function customerOptions(read: TenantReads, tntId: string, sellerCompanyId: string, keyword?: string) {
+  const rows = await read.query((q) =>
     q
       .select({ value: t.companies.companyId, label: t.companies.companyNm })
       .from(t.companies)
@@ -24,8 +23,8 @@ export async function customerOptions(deps: Deps, tntId: string, sellerCompanyId
   return rows;
 }
 
-export async function skuOptions(deps: Deps, tntId: string, sellerCompanyId: string, keyword?: string) {
-  const rows = await tenantRead(deps.db, tntId, (q) =>
+export async function skuOptions(read: TenantReads, tntId: string, sellerCompanyId: string, keyword?: string) {
+  const rows = await read.query((q) =>
     q
       .select({ skuId: t.itemSkus.skuId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved })
       .from(t.itemSkus)
@@ -41,11 +40,11 @@ export async function skuOptions(deps: Deps, tntId: string, sellerCompanyId: str
 }
 
 /** The seller's sellable SKUs, paged (the agent order's goods picker). */
-export async function skuPage(deps: Deps, tntId: string, sellerCompanyId: string, args: { keyword?: string; pageNum: number; pageSize: number }) {
+export async function skuPage(read: TenantReads, tntId: string, sellerCompanyId: string, args: { keyword?: string; pageNum: number; pageSize: number }) {
   const where = and(eq(t.itemSkus.tntId, tntId), eq(t.items.companyId, sellerCompanyId), ne(t.items.status, '3'), sql`${t.items.itemNm} ilike ${like(args.keyword)}`);
   const join = and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId));
   const [rows, [total]] = await Promise.all([
-    tenantRead(deps.db, tntId, (q) =>
+    read.query((q) =>
       q
         .select({ skuId: t.itemSkus.skuId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues, priceFen: sql<string>`(${t.itemSkus.price} * 100)::bigint`, stock: t.itemSkus.stock, reserved: t.itemSkus.reserved })
         .from(t.itemSkus)
@@ -55,7 +54,7 @@ export async function skuPage(deps: Deps, tntId: string, sellerCompanyId: string
         .limit(args.pageSize)
         .offset((args.pageNum - 1) * args.pageSize),
     ),
-    tenantRead(deps.db, tntId, (q) => q.select({ n: count() }).from(t.itemSkus).innerJoin(t.items, join).where(where)),
+    read.query((q) => q.select({ n: count() }).from(t.itemSkus).innerJoin(t.items, join).where(where)),
   ]);
   return {
     total: Number(total!.n),

@@ -1,6 +1,7 @@
 // Handlers of the indent.* calls (docs/trading.md "Orders"): lists and counts per side, details, the
-// create calls and every move.
-import { principalOf, type DomainHandlers } from '../../core';
+// create calls and every move. The order forms' pickers are read handlers (core/read-handler.ts); the lists
+// and counts are not (a count may enqueue a fold, counts.ts), nor the details (one snapshot, a transaction).
+import { principalOf, readHandler, type DomainHandlers } from '../../core';
 import { buyerOf, platformOf, sellerOf } from './access';
 import { orderPage, statusCounts } from './lists';
 import { orderDetail } from './detail';
@@ -54,18 +55,18 @@ export const indentHandlers = {
   'indent.freeze': async (ctx) => freeze(ctx.deps, platformOf(ctx), ctx.body.orderId, true, ctx.body.frozenReason),
   'indent.unfreeze': async (ctx) => freeze(ctx.deps, platformOf(ctx), ctx.body.orderId, false),
 
-  'indent.customerOptions': async (ctx) => {
+  'indent.customerOptions': readHandler(async (ctx) => {
     const s = sellerOf(ctx);
-    return customerOptions(ctx.deps, s.tntId, s.companyId, ctx.body.keyword);
-  },
-  'indent.skuOptions': async (ctx) => {
+    return customerOptions(ctx.read, s.tntId, s.companyId, ctx.body.keyword);
+  }),
+  'indent.skuOptions': readHandler(async (ctx) => {
     const s = sellerOf(ctx);
-    return skuOptions(ctx.deps, s.tntId, s.companyId, ctx.body.keyword);
-  },
-  'indent.skuPage': async (ctx) => {
+    return skuOptions(ctx.read, s.tntId, s.companyId, ctx.body.keyword);
+  }),
+  'indent.skuPage': readHandler(async (ctx) => {
     const s = sellerOf(ctx);
-    return skuPage(ctx.deps, s.tntId, s.companyId, ctx.body);
-  },
+    return skuPage(ctx.read, s.tntId, s.companyId, ctx.body);
+  }),
   'indent.expressCompanies': async () => companies(),
   'indent.expressTrack': async (ctx) => track(ctx.deps, principalOf(ctx), ctx.body),
 } satisfies DomainHandlers<'indent'>;

@@ -1,9 +1,9 @@
 // Attributes: an enterprise's named properties (e.g. 等级: 一级,二级), general or bound to one of its
 // categories; the goods form offers the general ones and those of the chosen category.
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { tenantRead, withTenant, contains, given, isUniqueViolation, readPage, type ReadDb, type PageArgs } from '../../db';
+import { withTenant, contains, given, isUniqueViolation, type ReadDb, type PageArgs } from '../../db';
 import * as t from './tables';
-import { fail, newId, type Deps } from '../../core';
+import { fail, newId, type Deps, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { type Seller } from './access';
 import { ownCategory } from './category-service';
@@ -40,12 +40,12 @@ const selectAttributes = (q: ReadDb, s: Seller, where: SQL | undefined) =>
     .leftJoin(t.itemCategories, and(eq(t.itemCategories.tntId, t.itemAttributes.tntId), eq(t.itemCategories.categoryId, t.itemAttributes.categoryId)))
     .where(and(eq(t.itemAttributes.tntId, s.tntId), eq(t.itemAttributes.companyId, s.companyId), where));
 
-export async function attributePage(deps: Deps, s: Seller, body: PageArgs & { attrNm?: string; categoryId?: string }) {
+export async function attributePage(read: TenantReads, s: Seller, body: PageArgs & { attrNm?: string; categoryId?: string }) {
   const where = and(
     given(body.attrNm) ? contains(t.itemAttributes.attrNm, body.attrNm.trim()) : undefined,
     given(body.categoryId) ? eq(t.itemAttributes.categoryId, body.categoryId) : undefined,
   );
-  const { rows, total } = await readPage(deps.db, s.tntId, body, {
+  const { rows, total } = await read.page(body, {
     count: (q) => q.select({ n: count() }).from(t.itemAttributes).where(and(eq(t.itemAttributes.tntId, s.tntId), eq(t.itemAttributes.companyId, s.companyId), where)),
     rows: (q, limit, offset) =>
       selectAttributes(q, s, where).orderBy(asc(t.itemAttributes.sort), desc(t.itemAttributes.updatedAt), asc(t.itemAttributes.attrId)).limit(limit).offset(offset),
@@ -53,9 +53,9 @@ export async function attributePage(deps: Deps, s: Seller, body: PageArgs & { at
   return { records: rows.map(answer), total };
 }
 
-export async function attributeList(deps: Deps, s: Seller, categoryId?: string) {
+export async function attributeList(read: TenantReads, s: Seller, categoryId?: string) {
   const applies = given(categoryId) ? or(isNull(t.itemAttributes.categoryId), eq(t.itemAttributes.categoryId, categoryId)) : isNull(t.itemAttributes.categoryId);
-  const rows = await tenantRead(deps.db, s.tntId, (q) => selectAttributes(q, s, applies).orderBy(asc(t.itemAttributes.sort), asc(t.itemAttributes.attrNm), asc(t.itemAttributes.attrId)));
+  const rows = await read.query((q) => selectAttributes(q, s, applies).orderBy(asc(t.itemAttributes.sort), asc(t.itemAttributes.attrNm), asc(t.itemAttributes.attrId)));
   return rows.map(answer);
 }
 

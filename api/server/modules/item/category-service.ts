@@ -1,9 +1,9 @@
 // Categories: each enterprise keeps its own tree of at most three levels (docs/goods.md). Names are unique
 // among siblings; a category with children or goods cannot be deleted.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { tenantRead, withTenant, given, isUniqueViolation, type Tx } from '../../db';
+import { withTenant, given, isUniqueViolation, type Tx } from '../../db';
 import * as t from './tables';
-import { fail, newId, type Deps } from '../../core';
+import { fail, newId, type Deps, type TenantReads } from '../../core';
 import { type Seller } from './access';
 
 export const ROOT = '0';
@@ -23,8 +23,8 @@ const node = (r: { categoryId: string; parentId: string; categoryNm: string; sor
   categoryId: r.categoryId, parentId: r.parentId, categoryNm: r.categoryNm, sort: r.sort, level: r.level, itemCount, children: [],
 });
 
-export async function categoryTree(deps: Deps, s: Seller): Promise<CategoryNode[]> {
-  const rows = await tenantRead(deps.db, s.tntId, (q) =>
+export async function categoryTree(read: TenantReads, s: Seller): Promise<CategoryNode[]> {
+  const rows = await read.query((q) =>
     q
       .select({
         categoryId: t.itemCategories.categoryId, parentId: t.itemCategories.parentId, categoryNm: t.itemCategories.categoryNm,

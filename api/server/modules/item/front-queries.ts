@@ -1,10 +1,10 @@
 // The shopping front (docs/goods.md "The shopping front"): open malls by account type, and only goods on
 // shelf in those malls. A goods row frozen or taken off shelf leaves every read here at once.
 import { and, asc, desc, eq, gte, lte, placeholder, sql } from 'drizzle-orm';
-import { byShape, given, readPage, tenantRead, type PageArgs } from '../../db';
+import { byShape, given, type PageArgs } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
-import type { Deps, Principal } from '../../core';
+import type { Principal, TenantReads } from '../../core';
 import { frontRowOut, goodsDetail, goodsPage, goodsPageQuery, orderOf } from './goods-queries';
 import { categoryNamed, keywordMatches } from './goods-search';
 import { checkAmount, toCents } from './money';
@@ -15,8 +15,8 @@ const m = mallTables.malls;
 
 export { onFront };
 
-export async function visibleMalls(deps: Deps, p: Principal) {
-  return tenantRead(deps.db, p.tntId, (q) =>
+export async function visibleMalls(read: TenantReads, p: Principal) {
+  return read.query((q) =>
     q
       .select({ id: m.mallId, mallNm: m.mallNm, mallType: m.mallType, mallStatus: m.mallStatus })
       .from(m)
@@ -66,14 +66,14 @@ function searchValues(b: SearchBody): Record<string, unknown> {
   return v;
 }
 
-export async function search(deps: Deps, p: Principal, b: SearchBody) {
+export async function search(read: TenantReads, p: Principal, b: SearchBody) {
   if (b.minPrice) checkAmount(b.minPrice, '最低价');
   if (b.maxPrice) checkAmount(b.maxPrice, '最高价');
   const kw = given(b.keyword) ? b.keyword.trim() : null;
   if (!kw) {
     const values = searchValues(b);
     const shape = `${p.accountType === 2 ? 2 : 1}|${Object.keys(values).join(',')}|${b.sortField ?? ''}|${b.sortOrder ?? ''}`;
-    const { total, rows } = await readPage(deps.db, p.tntId, b, frontLists(shape), values);
+    const { total, rows } = await read.page(b, frontLists(shape), values);
     return { records: rows.map(frontRowOut), total };
   }
   const where = and(
@@ -91,16 +91,16 @@ export async function search(deps: Deps, p: Principal, b: SearchBody) {
   // A keyword search reads its candidates by key (goods-search.ts keywordMatches); how many the other filters
   // leave is known only with their values: planned per call, or a generic plan (after five runs) may fix a
   // scan of a whole price range for every keyword (measured 2 -> 9 ms per statement on PGlite).
-  const { total, rows } = await goodsPage(deps, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b, kw ? { customPlan: true } : {});
+  const { total, rows } = await goodsPage(read, p.tntId, where, orderOf(b.sortField, b.sortOrder, 'onShelfAt'), b, kw ? { customPlan: true } : {});
   return { records: rows.map(frontRowOut), total };
 }
 
-export async function frontDetail(deps: Deps, p: Principal, itemId: string) {
-  return goodsDetail(deps, p.tntId, itemId, onFront(p));
+export async function frontDetail(read: TenantReads, p: Principal, itemId: string) {
+  return goodsDetail(read, p.tntId, itemId, onFront(p));
 }
 
-export async function frontCategories(deps: Deps, p: Principal, mallId?: string) {
-  const rows = await tenantRead(deps.db, p.tntId, (q) =>
+export async function frontCategories(read: TenantReads, p: Principal, mallId?: string) {
+  const rows = await read.query((q) =>
     q
       .select({ categoryNm: t.itemCategories.categoryNm, itemCount: sql<number>`count(*)::int` })
       .from(i)

@@ -1,9 +1,9 @@
 // Goods lists of the seller centre (own goods, other members' and the platform's goods on shelf) and of
 // the platform operator (every goods row of the tenant), with status counts.
 import { and, eq, ne, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { byShape, containsPattern, given, readPage, tenantRead, type PageArgs } from '../../db';
+import { byShape, containsPattern, given, type PageArgs } from '../../db';
 import * as t from './tables';
-import type { Deps, Principal } from '../../core';
+import type { Principal, TenantReads } from '../../core';
 import { type Seller } from './access';
 import { goodsPageQuery, goodsRowOut, orderOf, type SortField } from './goods-queries';
 import { companyNameLike, nameContains } from './goods-search';
@@ -71,26 +71,26 @@ const goodsLists = byShape((shape) => {
   return goodsPageQuery(and(scopes[kind](), filterSql(named)), orderOf((field || undefined) as SortField | undefined, (order || undefined) as 'asc' | 'desc' | undefined, 'updatedAt'));
 });
 
-async function page(deps: Deps, tntId: string, kind: ListKind, f: Filters, scopeValues: Record<string, unknown> = {}) {
+async function page(read: TenantReads, kind: ListKind, f: Filters, scopeValues: Record<string, unknown> = {}) {
   const values = filterValues(f);
   const shape = `${kind}|${Object.keys(values).join(',')}|${f.sortField ?? ''}|${f.sortOrder ?? ''}`;
-  const { total, rows } = await readPage(deps.db, tntId, f, goodsLists(shape), { ...values, ...scopeValues });
+  const { total, rows } = await read.page(f, goodsLists(shape), { ...values, ...scopeValues });
   return { records: rows.map(goodsRowOut), total };
 }
 
-export const ownPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'own', f, { companyId: s.companyId });
+export const ownPage = (read: TenantReads, s: Seller, f: Filters) => page(read, 'own', f, { companyId: s.companyId });
 
 /** Other enterprises' member goods on shelf. */
-export const memberPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'member', { ...f, status: undefined, source: undefined }, { companyId: s.companyId });
+export const memberPage = (read: TenantReads, s: Seller, f: Filters) => page(read, 'member', { ...f, status: undefined, source: undefined }, { companyId: s.companyId });
 
 /** The platform's goods on shelf. */
-export const platformGoodsPage = (deps: Deps, s: Seller, f: Filters) => page(deps, s.tntId, 'platformGoods', { ...f, status: undefined, source: undefined });
+export const platformGoodsPage = (read: TenantReads, _s: Seller, f: Filters) => page(read, 'platformGoods', { ...f, status: undefined, source: undefined });
 
 /** Every goods row of the tenant (platform goods management). */
-export const platformPage = (deps: Deps, pr: Principal, f: Filters) => page(deps, pr.tntId, 'platform', f);
+export const platformPage = (read: TenantReads, _pr: Principal, f: Filters) => page(read, 'platform', f);
 
-export async function statusCount(deps: Deps, s: Seller) {
-  const rows = await tenantRead(deps.db, s.tntId, (q) =>
+export async function statusCount(read: TenantReads, s: Seller) {
+  const rows = await read.query((q) =>
     q
       .select({ status: i.status, n: sql<number>`count(*)::int` })
       .from(i)

@@ -2,11 +2,11 @@
 // its SKUs in the same statement, so one snapshot), sorting with a deterministic tie-break, and paging.
 import { and, asc, count, desc, eq, placeholder, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { prepareRead, tenantRead, readPage, type ReadDb, type ReadOptions, type PageArgs, type PreparedPageQuery } from '../../db';
+import { prepareRead, type ReadDb, type ReadOptions, type PageArgs, type PreparedPageQuery } from '../../db';
 import * as t from './tables';
 import { mallTables } from '../mall';
 import { userTables } from '../user';
-import { fail, type Deps } from '../../core';
+import { fail, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { money2 } from './money';
 
@@ -85,9 +85,9 @@ const pageIds = (q: ReadDb, scoped: SQL | undefined, order: SQL[], limit: number
  * between). `where` may name columns of `items` only (joined names are matched through id subqueries,
  * goods-search.ts): the total counts `items` alone, the page joins names for its own rows only. `options`:
  * how both reads are sent (a keyword search plans with its values each time, goods-search.ts). */
-export async function goodsPage(deps: Deps, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs, options: ReadOptions = {}) {
+export async function goodsPage(read: TenantReads, tntId: string, where: SQL | undefined, order: SQL[], page: PageArgs, options: ReadOptions = {}) {
   const scoped = and(eq(i.tntId, tntId), where);
-  return readPage(deps.db, tntId, page, {
+  return read.page(page, {
     count: (q) => q.select({ n: count() }).from(i).where(scoped),
     rows: (q, limit, offset) => joined(q, rowColumns, pageIds(q, scoped, order, limit, offset)).where(eq(i.tntId, tntId)).orderBy(...order) as unknown as Promise<GoodsRow[]>,
   }, options);
@@ -125,8 +125,8 @@ type DetailRow = WithJoins<SelectResultFields<typeof detailColumns>>;
 interface SkuJson { skuId: string; specValues: string; price: string; marketPrice: string | null; stock: number; weight: string | null; volume: string | null; barcode: string }
 
 /** The goods detail visible under `visible` (404 otherwise, whatever the reason: ids cannot be probed). */
-export async function goodsDetail(deps: Deps, tntId: string, itemId: string, visible: SQL | undefined) {
-  const [r] = (await tenantRead(deps.db, tntId, (q) =>
+export async function goodsDetail(read: TenantReads, tntId: string, itemId: string, visible: SQL | undefined) {
+  const [r] = (await read.query((q) =>
     joined(q, detailColumns).where(and(eq(i.tntId, tntId), eq(i.itemId, itemId), visible)) as unknown as Promise<unknown[]>,
   )) as DetailRow[];
   if (!r) throw fail('NOT_FOUND');

@@ -1,8 +1,8 @@
 // Units of measure (斤, 箱, 吨 ...): an enterprise's own list; a unit used by goods cannot be deleted.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { tenantRead, withTenant, contains, given, isUniqueViolation, readPage, type ReadDb, type PageArgs } from '../../db';
+import { withTenant, contains, given, isUniqueViolation, type ReadDb, type PageArgs } from '../../db';
 import * as t from './tables';
-import { fail, newId, type Deps } from '../../core';
+import { fail, newId, type Deps, type TenantReads } from '../../core';
 import { formatDateTime } from '../../format';
 import { type Seller } from './access';
 
@@ -21,17 +21,17 @@ const selectUnits = (q: ReadDb, s: Seller, where: SQL | undefined) =>
     .from(t.itemUnits)
     .where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), where));
 
-export async function unitPage(deps: Deps, s: Seller, body: PageArgs & { unitNm?: string }) {
+export async function unitPage(read: TenantReads, s: Seller, body: PageArgs & { unitNm?: string }) {
   const where = given(body.unitNm) ? contains(t.itemUnits.unitNm, body.unitNm.trim()) : undefined;
-  const { rows, total } = await readPage(deps.db, s.tntId, body, {
+  const { rows, total } = await read.page(body, {
     count: (q) => q.select({ n: count() }).from(t.itemUnits).where(and(eq(t.itemUnits.tntId, s.tntId), eq(t.itemUnits.companyId, s.companyId), where)),
     rows: (q, limit, offset) => selectUnits(q, s, where).orderBy(desc(t.itemUnits.updatedAt), asc(t.itemUnits.unitId)).limit(limit).offset(offset),
   });
   return { records: rows.map(answer), total };
 }
 
-export async function unitList(deps: Deps, s: Seller) {
-  const rows = await tenantRead(deps.db, s.tntId, (q) => selectUnits(q, s, undefined).orderBy(asc(t.itemUnits.unitNm), asc(t.itemUnits.unitId)));
+export async function unitList(read: TenantReads, s: Seller) {
+  const rows = await read.query((q) => selectUnits(q, s, undefined).orderBy(asc(t.itemUnits.unitNm), asc(t.itemUnits.unitId)));
   return rows.map(answer);
 }
 
