@@ -15,9 +15,13 @@ export interface ScreenViewProps {
   /** Route params (path segments). */
   params?: Record<string, string | undefined>;
   query?: Record<string, unknown>;
+  /** Whether the host shows the route's title above the screen (the app's page header; default yes):
+   * then a block titled like the screen shows no heading of its own. A page outside the menus has no
+   * page header, so its blocks keep their headings. */
+  headed?: boolean;
 }
 
-export function ScreenView({ loaded, params, query }: ScreenViewProps) {
+export function ScreenView({ loaded, params, query, headed = true }: ScreenViewProps) {
   const engine = useEngine();
   const screen = useMemo(
     () => accessScreen(loaded.screen as RoutedScreen, loaded.name, engine.access),
@@ -45,7 +49,7 @@ export function ScreenView({ loaded, params, query }: ScreenViewProps) {
     );
   }
   return (
-    <ScreenTitleContext.Provider value={screen.route?.meta?.title}>
+    <ScreenTitleContext.Provider value={headed ? screen.route?.meta?.title : undefined}>
     <ScreenPartsProvider value={parts}>
       <ScopeProvider value={scope}>
         <DialogHost>

@@ -779,7 +779,7 @@ export interface StepsBody {
   failed?: Condition;
   /** Label of the failed step, e.g. `{ "cat": ["已", { "var": "data.statusName" }] }`; default 已取消. */
   failedLabel?: Logic;
-  /** The status value the order had when it failed (the steps up to it are done); default none done. */
+  /** The status value the order had when it failed: the steps before the one holding it are done, the failed step takes its place; default none done. */
   failedAt?: Logic;
 }
 

@@ -136,7 +136,7 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
       done: { ...ref('Condition'), description: 'The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`.' },
       failed: { ...ref('Condition'), description: 'The order left the path (cancelled, refused, closed): shown as a failed last step.' },
       failedLabel: { ...ref('Logic'), description: 'Label of the failed step, e.g. `{ "cat": ["已", { "var": "data.statusName" }] }`; default 已取消.' },
-      failedAt: { ...ref('Logic'), description: 'The status value the order had when it failed (the steps up to it are done); default none done.' },
+      failedAt: { ...ref('Logic'), description: 'The status value the order had when it failed: the steps before the one holding it are done, the failed step takes its place; default none done.' },
     },
     required: ['steps', 'current'],
   },

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ScreenView, Skeleton, type LoadedScreen } from '../../engine';
 import { menuMapAtom, useServices } from '../app';
+import { hasPageHeader } from '../layout/use-current-page';
 import { landing } from '../menus';
 import { MSG } from '../messages';
 import { href, type RouteRecord } from '../routing';
@@ -44,5 +45,5 @@ export function EngineRoute({ record }: { record: RouteRecord }) {
       </div>
     );
   if (state.failed || !state.loaded) return <p role="alert" className="scpr-empty">{MSG.notFound}</p>;
-  return <ScreenView loaded={state.loaded} params={params} query={query} />;
+  return <ScreenView loaded={state.loaded} params={params} query={query} headed={hasPageHeader(record, map)} />;
 }

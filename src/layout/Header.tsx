@@ -2,7 +2,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { canAtom, menuMapAtom, openGuideIfDue, unifiedAtom, useServices } from '../app';
-import { headerModel, isAgricultureCentre, nodeTarget, shouldQueryGuide, type HeaderItem } from '../menus';
+import { headerModel, isAgricultureCentre, isHeaderItemActive, nodeTarget, shouldQueryGuide, type HeaderItem } from '../menus';
 import { MSG } from '../messages';
 import { ROUTE } from '../routing';
 import { authStatusAtom, globalPageConfigAtom, originFlagsAtom, userInfoAtom } from '../session';
@@ -48,7 +48,7 @@ export function Header({ activeRootId }: { activeRootId: string | undefined }) {
     [openTarget, map, store, can, client],
   );
 
-  const isActive = (item: HeaderItem) => item.node.rootId === activeRootId;
+  const isActive = (item: HeaderItem) => isHeaderItemActive(item, activeRootId);
   return (
     <header className="scpr-header">
       <div className="scpr-header__brand">

@@ -15,6 +15,14 @@ export interface CurrentPage {
   query: URLSearchParams;
 }
 
+/** A route's menu node: its own, or for a hidden detail page its parent's (which stays active). */
+export const menuNodeOf = (record: RouteRecord | undefined, map: MenuMap): MenuNode | undefined =>
+  record ? map.byRoute.get(record.meta?.parent ?? record.name) : undefined;
+
+/** Whether the shell shows the page header (breadcrumb and title) above this route's screen: pages
+ * in the menus but Home. The others (404, result pages, the to-do list) carry their own heading. */
+export const hasPageHeader = (record: RouteRecord, map: MenuMap): boolean => record.name !== ROUTE.Home && menuNodeOf(record, map) !== undefined;
+
 export function useCurrentPage(): CurrentPage {
   const location = useLocation();
   const { index } = useServices();
@@ -29,7 +37,7 @@ export function useCurrentPage(): CurrentPage {
       return { record, active, group, map, query };
     }
     // A hidden detail page keeps its parent's menu active.
-    const active = record ? map.byRoute.get(record.meta?.parent ?? record.name) : undefined;
+    const active = menuNodeOf(record, map);
     // The group is the ancestor that owns the first path segment (/seller -> Seller, under Shopping).
     const area = `/${location.pathname.split('/')[1] ?? ''}`;
     const chain = ancestry(active, map);

@@ -46,6 +46,11 @@ function item(node: MenuNode, adopted: readonly MenuNode[] = []): HeaderItem {
   return { node, label: displayLabel(node.label), children: visible.map((c) => ({ node: c, label: displayLabel(c.label), children: [] })) };
 }
 
+/** The entry of the page's area: its own root, or a root it holds as a child (Shopping holds the Buyer and
+ * Seller areas, so the buyer centre lights 商城). */
+export const isHeaderItemActive = (item: HeaderItem, activeRootId: string | undefined): boolean =>
+  activeRootId !== undefined && (item.node.rootId === activeRootId || item.children.some((c) => c.node.rootId === activeRootId));
+
 export function headerModel(input: HeaderInput): HeaderModel {
   const roots = input.map.roots.filter((n) => !n.hidden);
   const shopping = roots.find((n) => n.routeName === ROUTE.Shopping);

@@ -60,6 +60,18 @@ describe('cards block', () => {
     await waitFor(() => expect(t.navigations).toEqual([{ name: 'Finance' }]));
   });
 
+  it('puts the toolbar on the title row when no filters stand between them (an Ant Design Pro card extra)', () => {
+    const t = inlineEngine({});
+    const toolbar = [{ id: 'more', label: '更多资讯', tone: 'link', navigate: { route: 'News' } }];
+    const tile = [{ id: 'a', heading: '甲' }];
+    render(t.view(page([{ kind: 'cards', title: '行业资讯', items: tile, toolbar }, { kind: 'cards', items: tile, toolbar: [{ ...toolbar[0], id: 'add', label: '添加' }] }])));
+    const head = screen.getByRole('heading', { name: '行业资讯' }).parentElement!;
+    expect(head.className).toBe('scpr-cards__head');
+    expect(within(head).getByRole('button', { name: '更多资讯' })).toBeTruthy();
+    // No title: the toolbar alone in the row.
+    expect(screen.getByRole('button', { name: '添加' }).closest('.scpr-cards__head')!.children).toHaveLength(1);
+  });
+
   const entries = [
     { id: 's1', menuName: '商品列表', menuId: 'm_A' },
     { id: 's2', menuName: '订单', menuId: 'm_B' },

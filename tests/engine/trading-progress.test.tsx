@@ -1,6 +1,7 @@
 // Order progress (steps block), state history (timeline block) and polling a call until a condition
 // holds (payment status), from the fixtures under tests/engine/fixtures/trading. Polling runs on a
 // controlled clock (fake timers): nothing depends on real time.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import orderProgress from './fixtures/trading/order-progress.json';
@@ -36,13 +37,54 @@ describe('steps block', () => {
     expect(items[0]!.textContent).toContain('2026-11-20 10:00:00');
   });
 
-  it('shows a failed last step after the steps reached when the order left the path', async () => {
+  it('shows a failed step in place of the one the order was at when it left the path', async () => {
+    // Refused while 待卖家确认: the seller never confirmed, so 卖家确认 is not shown done.
     progress({ id: 'o1', status: '9', statusBefore: '2' });
-    expect(states(await steps())).toEqual(['提交订单:finish', '卖家确认:finish', '卖家已拒绝:error']);
+    expect(states(await steps())).toEqual(['提交订单:finish', '卖家已拒绝:error']);
+    cleanup();
+    progress({ id: 'o1', status: '8', statusBefore: '3' });
+    expect(states(await steps())).toEqual(['提交订单:finish', '卖家确认:finish', '已取消:error']);
     cleanup();
     progress({ id: 'o1', status: '8' });
     expect(states(await steps())).toEqual(['已取消:error']);
   });
+});
+
+describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
+  // Each status sits in the step that waits for it (DOMAIN.md): 待付款 is the buyer's payment, 已发货 the
+  // buyer's receipt; 提交订单 is done once the order exists.
+  const screens = ['buyer/purchase-order-detail', 'seller/sale-order-detail', 'user/user-order-detail'];
+  const stepsOf = (node: unknown): Record<string, unknown> | undefined => {
+    if (Array.isArray(node)) return node.map(stepsOf).find(Boolean);
+    if (!node || typeof node !== 'object') return undefined;
+    const o = node as Record<string, unknown>;
+    return o.kind === 'steps' ? o : Object.values(o).map(stepsOf).find(Boolean);
+  };
+  const view = (block: Record<string, unknown>, order: Record<string, unknown>) => {
+    const t = inlineEngine({ 'trade.orderDetail': () => order });
+    const screenJson = { ...orderProgress, blocks: [{ ...block, title: '订单进度', data: { call: 'trade.orderDetail', params: { id: { var: 'query.id' } } } }] };
+    render(t.view(screenJson, entities, { id: 'o1' }));
+  };
+  const cases: [Record<string, unknown>, string[]][] = [
+    [{ status: '10' }, ['提交订单:finish', '卖家确认:process', '买家付款:wait', '卖家发货:wait', '买家收货:wait', '交易完成:wait']],
+    [{ status: '20' }, ['提交订单:finish', '卖家确认:finish', '买家付款:process', '卖家发货:wait', '买家收货:wait', '交易完成:wait']],
+    [{ status: '30' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:process', '买家收货:wait', '交易完成:wait']],
+    [{ status: '40' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:finish', '买家收货:process', '交易完成:wait']],
+    [{ status: '50' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:finish', '买家收货:finish', '交易完成:finish']],
+    [{ status: '91', history: [{ fromStatus: null }, { fromStatus: '10' }] }, ['提交订单:finish', '卖家已拒绝:error']],
+    [{ status: '90', history: [{ fromStatus: null }, { fromStatus: '10' }, { fromStatus: '20' }] }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
+  ];
+  for (const name of screens) {
+    it(`${name}: the step waiting for the current status is the one in progress`, async () => {
+      const json = JSON.parse(readFileSync(`schemas/${name}.json`, 'utf8')) as unknown;
+      const block = stepsOf(json)!;
+      for (const [order, expected] of cases) {
+        view(block, { id: 'o1', ...order });
+        expect(states(await steps()), JSON.stringify(order)).toEqual(expected);
+        cleanup();
+      }
+    });
+  }
 });
 
 describe('timeline block', () => {

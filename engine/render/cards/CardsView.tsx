@@ -96,17 +96,26 @@ export function CardsView({ block }: { block: CardsBody & { title?: string } }) 
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-cards" aria-label={block.title} aria-busy={loading}>
-          <BlockTitle title={block.title} />
           {block.filters?.length ? (
-            <FilterBar
-              key={grid.filterKey}
-              items={block.filters as FieldItem[]}
-              entity={entity}
-              initial={grid.filterInitial}
-              onApply={grid.applyFilters}
-            />
-          ) : null}
-          <ActionBar actions={block.toolbar} scope={scope} />
+            <>
+              <BlockTitle title={block.title} />
+              <FilterBar
+                key={grid.filterKey}
+                items={block.filters as FieldItem[]}
+                entity={entity}
+                initial={grid.filterInitial}
+                onApply={grid.applyFilters}
+              />
+              <ActionBar actions={block.toolbar} scope={scope} />
+            </>
+          ) : (
+            // No filters between them: the toolbar (更多资讯, 自定义) sits on the title's row, at its right,
+            // like an Ant Design Pro card's extra.
+            <div className="scpr-cards__head">
+              <BlockTitle title={block.title} />
+              <ActionBar actions={block.toolbar} scope={scope} />
+            </div>
+          )}
           {loading ? <p>加载中…</p> : null}
           {failed ? <ErrorState message={`加载失败：${ds.error?.msg ?? '请稍后重试'}`} onRetry={ds.reload} /> : null}
           {empty ? <p className="scpr-empty">{block.empty ?? '暂无数据'}</p> : null}

@@ -1,6 +1,7 @@
 // Order progress: the steps of a status path with the current one highlighted, the ones before it done,
-// and a failed last step when the order left the path (cancelled, refused, closed). Each step stands for
-// one or more status values (steps[].values), so several statuses may share a step. Drawn by engine/ui Steps.
+// and a failed step in place of the one the order was at when it left the path (cancelled, refused,
+// closed). Each step stands for the status values that wait at it (steps[].values), so several statuses
+// may share a step. Drawn by engine/ui Steps.
 import type { ReactNode } from 'react';
 import { evaluate, test } from '../../logic/evaluate';
 import type { StepsBody } from '../../schema/types';
@@ -25,10 +26,11 @@ export function StepsView({ block }: { block: StepsBody & { title?: string } }) 
   }));
   const label = block.title ?? '订单进度';
   if (test(block.failed, scope, false)) {
-    // The steps reached before it are done, then one failed step.
-    const reached = indexOf(block.steps, block.failedAt === undefined ? undefined : evaluate(block.failedAt, scope));
+    // The steps before the one the order was at are done; the failed step takes that one's place (a step
+    // holds the statuses that wait at it: refused while 待卖家确认 leaves 卖家确认 undone).
+    const at = indexOf(block.steps, block.failedAt === undefined ? undefined : evaluate(block.failedAt, scope));
     const failedLabel = textOf(evaluate(block.failedLabel ?? '已取消', scope)) ?? '已取消';
-    const shown = [...items.slice(0, reached + 1), { key: 'failed', title: failedLabel }];
+    const shown = [...items.slice(0, Math.max(0, at)), { key: 'failed', title: failedLabel }];
     return <Block title={block.title} label={label}><Steps items={shown} current={shown.length - 1} status="error" label={label} /></Block>;
   }
   // A complete path (交易完成): every step done, none current.

@@ -1,6 +1,6 @@
 // Spec 2.11 header rules.
 import { describe, expect, it } from 'vitest';
-import { buildMenuMap, headerModel, type HeaderInput } from '../../../src/menus';
+import { buildMenuMap, headerModel, isHeaderItemActive, type HeaderInput } from '../../../src/menus';
 import { createRouteIndex } from '../../../src/routing';
 import type { PermissionEntry } from '../../../src/session';
 import { custom, menu } from '../helpers/entries';
@@ -54,6 +54,22 @@ describe('header (spec 2.11)', () => {
     ]);
     expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
     expect(ids(h.right[0]?.children ?? [])).toEqual(['m_Seller', 'm_Buyer']);
+  });
+
+  it('the buyer or seller centre lights 商城, the entry that holds its area; other areas light only themselves', () => {
+    const h = model([
+      menu('m_Shopping', 'Shopping', '0', { menuOrderno: 10 }),
+      menu('m_ShoppingMall', 'ShoppingMall', 'm_Shopping', { menuOrderno: 1 }),
+      menu('m_Seller', 'Seller', '0', { menuOrderno: 30 }),
+      menu('m_Buyer', 'Buyer', '0', { menuOrderno: 40 }),
+      menu('m_Storage', 'Storage', '0', { menuOrderno: 50 }),
+    ]);
+    const active = (rootId: string | undefined) => ids(h.right.filter((i) => isHeaderItemActive(i, rootId)));
+    expect(active('m_Buyer')).toEqual(['m_Shopping']);
+    expect(active('m_Seller')).toEqual(['m_Shopping']);
+    expect(active('m_Shopping')).toEqual(['m_Shopping']);
+    expect(active('m_Storage')).toEqual(['m_Storage']);
+    expect(active(undefined)).toEqual([]);
   });
 
   it('a Shopping with only one adopted area is a direct link to it', () => {

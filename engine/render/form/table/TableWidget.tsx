@@ -158,6 +158,10 @@ export function TableWidget(props: WidgetProps) {
     if (rt.store.errorOf(pointer) !== undefined) rt.validateAt(String(path[0]), [pointer]);
   };
   const picker = options?.picker;
+  // The 操作 column holds 删除 only: a table that can neither lose a row now nor gain one (a delivery of
+  // one order line, add off) would show an empty column, so it has none.
+  const canGrow = length < max && (options?.add !== false || !!picker);
+  const removable = length > min || canGrow;
   const pick = (picked: Record<string, unknown>[]) => {
     setPicking(false);
     if (!picker) return;
@@ -184,13 +188,13 @@ export function TableWidget(props: WidgetProps) {
                 {c.label}
               </th>
             ))}
-            <th scope="col">操作</th>
+            {removable ? <th scope="col">操作</th> : null}
           </tr>
         </thead>
         <tbody>
           {length === 0 ? (
             <tr>
-              <td className="scpr-table__empty" colSpan={columns.length + 1}>
+              <td className="scpr-table__empty" colSpan={columns.length + (removable ? 1 : 0)}>
                 暂无数据
               </td>
             </tr>
@@ -200,6 +204,7 @@ export function TableWidget(props: WidgetProps) {
                 {columns.map((c) =>
                   c.compute !== undefined ? <ComputedCell key={c.field} base={path} row={i} col={c} /> : <Cell key={c.field} base={path} row={i} col={c} disabled={disabled} />,
                 )}
+                {removable ? (
                 <td>
                   {length > min ? (
                     <Button tone="link" cooldownMs={0} disabled={disabled} aria-label={`删除第${i + 1}行`} onClick={() => remove(i)}>
@@ -207,6 +212,7 @@ export function TableWidget(props: WidgetProps) {
                     </Button>
                   ) : null}
                 </td>
+                ) : null}
               </tr>
             ))
           )}

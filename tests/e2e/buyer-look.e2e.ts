@@ -1,0 +1,74 @@
+// What the buyer sees, checked in Chromium at 1366 and 1920 px (a QA pass over the storefront and the
+// buyer centre): the SKU picker is a card beside the goods summary, as tall as it, and a detail's actions
+// sit apart from its content; header links are not underlined and the buyer centre lights 商城; the
+// purchase order list keeps every cell on one line.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, logIn, pagesPerTest } from './support/browser';
+import { PHONE } from './support/constants';
+import { listBreaches } from './support/layout-check';
+
+const page = pagesPerTest();
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function buyer(): Promise<Page> {
+  const p = await page();
+  await logIn(p, PHONE.buyer);
+  return p;
+}
+
+describe('the buyer storefront and centre', () => {
+  it('product details: the SKU picker is a card like the goods summary, side by side at one height', async () => {
+    const p = await buyer();
+    await p.goto(appUrl(`/shopping/shopping-mall-search?keyword=${encodeURIComponent('小米')}`));
+    await p.locator('a.scpr-card__main').first().click();
+    await p.waitForURL(/\/shopping\/product-details\?/);
+    await p.getByRole('button', { name: '加入购物车' }).waitFor();
+    for (const viewport of VIEWPORTS) {
+      await p.setViewportSize(viewport);
+      const boxes = await p.evaluate(() => {
+        const card = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          const s = getComputedStyle(el!);
+          return { top: Math.round(r.top), height: Math.round(r.height), background: s.backgroundColor, radius: s.borderTopLeftRadius };
+        };
+        return { summary: card(document.querySelector('.scpr-detail')), picker: card(document.querySelector('.scpr-sku-picker')) };
+      });
+      expect(boxes.picker.background, `${viewport.width}px`).toBe(boxes.summary.background);
+      expect(boxes.picker.radius).toBe(boxes.summary.radius);
+      expect(boxes.picker.top).toBe(boxes.summary.top);
+      expect(boxes.picker.height).toBe(boxes.summary.height);
+    }
+    // The detail's actions (返回, 继续逛逛, 去购物车) close their card: space above them, none added below.
+    const bar = await p.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('.scpr-detail > .scpr-toolbar:last-child')!);
+      return { top: s.marginTop, bottom: s.marginBottom };
+    });
+    expect(bar).toEqual({ top: '16px', bottom: '0px' });
+  });
+
+  it('the header: links are not underlined; in the buyer centre 商城 (which holds it) is the active entry', async () => {
+    const p = await buyer();
+    await p.goto(appUrl('/buyer/my-address'));
+    await p.getByRole('button', { name: '新增收货地址' }).waitFor();
+    const header = await p.evaluate(() => ({
+      underlined: [...document.querySelectorAll('.scpr-header a')].filter((a) => getComputedStyle(a).textDecorationLine !== 'none').map((a) => a.textContent),
+      active: [...document.querySelectorAll('.scpr-header .scpr-menu-item--active')].map((li) => li.textContent),
+    }));
+    expect(header).toEqual({ underlined: [], active: ['商城'] });
+  });
+
+  it('the purchase order list keeps each cell on one line (long goods and seller names are cut with …)', async () => {
+    const p = await buyer();
+    for (const viewport of VIEWPORTS) {
+      await p.setViewportSize(viewport);
+      await p.goto(appUrl('/buyer/purchase-order'));
+      await p.locator('tbody tr td').filter({ hasText: /\d{14}/ }).first().waitFor();
+      await p.waitForLoadState('networkidle');
+      expect(await listBreaches(p, 1), `${viewport.width}px`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// A block titled like its screen shows no heading when the host's page header already shows that title,
+// and keeps it when the host shows none (a page outside the menus, such as the to-do list).
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ScreenView } from '../../engine/render';
+import { compileScreen } from '../../engine/schema/compile';
+import type { ScreenFile } from '../../engine/schema/types';
+import { inlineEngine } from './support/inline-screen';
+
+afterEach(cleanup);
+
+const page = {
+  kind: 'page',
+  route: { name: 'TodoList', path: '/todoList', meta: { title: '待办事项', hidden: true } },
+  blocks: [{ kind: 'cards', name: 'notes', title: '待办事项', items: [{ id: 'a', heading: '系统维护通知', text: '本周六进行系统维护' }] }],
+};
+
+function show(headed?: boolean) {
+  const t = inlineEngine({});
+  const loaded = { name: 'TodoList', file: 'todo.json', screen: compileScreen(page as unknown as ScreenFile).json, entities: {}, route: { name: 'TodoList' } };
+  render(t.wrap(<ScreenView loaded={loaded} headed={headed} />));
+}
+
+describe('a block titled like its screen', () => {
+  it('has no heading of its own under the page header', async () => {
+    show();
+    await screen.findByText('系统维护通知');
+    expect(screen.queryByRole('heading', { name: '待办事项' })).toBeNull();
+  });
+
+  it('keeps its heading when the host shows no page header', async () => {
+    show(false);
+    await screen.findByText('系统维护通知');
+    expect(screen.getByRole('heading', { name: '待办事项' })).toBeTruthy();
+  });
+});
