@@ -106,9 +106,14 @@ describe('keepAlive (route meta)', () => {
     }
     render(<App />);
     await screen.findByText('共 23 条');
+    const firstRow = () => within(screen.getByRole('table')).getAllByRole('row')[1]!.textContent;
+    const pageOneFirst = firstRow();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page'));
+    // Page 2's rows are drawn (the pager can mark page 2 before they are): the row ticked is one of page 2.
+    await waitFor(() => expect(firstRow()).not.toBe(pageOneFirst));
     fireEvent.click(within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })[0]!);
+    await waitFor(() => expect((within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })[0] as HTMLInputElement).checked).toBe(true));
     const pageCalls = t.backend.callsOf('goods.page').length;
     fireEvent.click(screen.getByRole('button', { name: '切换' }));
     await screen.findByText('苹果', { selector: 'dd' });
