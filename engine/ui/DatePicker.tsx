@@ -37,7 +37,7 @@ function DateText({ value, onChange, min, max, open, onOpen, onClose, inputRef, 
       inputMode="numeric"
       autoComplete="off"
       className="scpr-input scpr-date-input__text"
-      placeholder={placeholder}
+      placeholder={readOnly ? undefined : placeholder}
       disabled={disabled}
       readOnly={readOnly}
       aria-haspopup="dialog"

@@ -102,3 +102,10 @@ describe('DateRange', () => {
     expect(screen.queryByRole('grid')).toBeNull();
   });
 });
+
+describe('a read-only date', () => {
+  it('asks for nothing: no 请选择日期 placeholder', () => {
+    render(<DatePicker aria-label="发货日期" value={undefined} onChange={() => undefined} readOnly />);
+    expect(screen.getByLabelText('发货日期').getAttribute('placeholder')).toBeNull();
+  });
+});

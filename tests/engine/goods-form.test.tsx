@@ -148,10 +148,12 @@ describe('goods form in edit and view modes', () => {
     ]);
   });
 
-  it('view: every field read only, the SKUs a plain table of values, no submit and no cancel', async () => {
+  it('view: every field read only without placeholders, the SKUs a plain table of values, no submit and no cancel', async () => {
     await open('GoodsView', { id: 'g1' });
     await waitFor(() => expect(within(table()).getByText('45.00元')).toBeTruthy());
     expect((screen.getByLabelText(/商品名称/) as HTMLInputElement).readOnly).toBe(true);
+    // A view asks for nothing: no 请输入… in its read-only inputs.
+    expect(screen.getByLabelText(/商品名称/).getAttribute('placeholder')).toBeNull();
     expect(within(table()).getByText('10斤装')).toBeTruthy();
     expect(within(table()).getByText('4单')).toBeTruthy();
     expect(within(table()).queryByRole('textbox')).toBeNull();

@@ -10,7 +10,7 @@ import { useWidget } from './use-widget';
 const toText = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 export function NumericWidget(props: WidgetProps) {
-  const { value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<number | string>(props);
+  const { value, set, blur, disabled, readOnly, a11y, hint, info } = useWidget<number | string>(props);
   const opts: NumericOptions = { ...(props.schema['x-numeric'] as NumericOptions | undefined), ...(info.item?.options as NumericOptions | undefined) };
   const type = typeof props.schema.type === 'string' ? props.schema.type : undefined;
   const [text, setText] = useState(toText(value));
@@ -29,7 +29,7 @@ export function NumericWidget(props: WidgetProps) {
     <NumberInput
       {...a11y}
       value={text}
-      placeholder={placeholder ?? `请输入${info.label}`}
+      placeholder={hint(`请输入${info.label}`)}
       disabled={disabled}
       readOnly={readOnly}
       // Steppers stay within min (default 0, spec 5) and max, written with the field's decimals.

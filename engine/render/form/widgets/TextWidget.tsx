@@ -12,7 +12,7 @@ function lengthRule(props: WidgetProps): { maxLength?: number; tooLong: (v: stri
 
 function make(type: 'text' | 'password') {
   return function TextLike(props: WidgetProps) {
-    const { value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<string>(props);
+    const { value, set, blur, disabled, readOnly, a11y, hint, info } = useWidget<string>(props);
     const rule = lengthRule(props);
     return (
       <input
@@ -20,7 +20,7 @@ function make(type: 'text' | 'password') {
         type={type}
         className="scpr-input"
         value={value ?? ''}
-        placeholder={placeholder ?? `请输入${info.label}`}
+        placeholder={hint(`请输入${info.label}`)}
         maxLength={rule.maxLength}
         disabled={disabled}
         readOnly={readOnly}
@@ -43,14 +43,14 @@ export const TextWidget = make('text');
 export const PasswordWidget = make('password');
 
 export function TextareaWidget(props: WidgetProps) {
-  const { value, set, blur, disabled, readOnly, a11y, placeholder, info } = useWidget<string>(props);
+  const { value, set, blur, disabled, readOnly, a11y, hint, info } = useWidget<string>(props);
   const rule = lengthRule(props);
   return (
     <textarea
       {...a11y}
       className="scpr-input"
       value={value ?? ''}
-      placeholder={placeholder ?? `请输入${info.label}`}
+      placeholder={hint(`请输入${info.label}`)}
       maxLength={rule.maxLength}
       disabled={disabled}
       readOnly={readOnly}

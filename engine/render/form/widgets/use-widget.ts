@@ -27,5 +27,7 @@ export function useWidget<T = unknown>(props: WidgetProps) {
     'aria-describedby': info.errorId,
   };
   const placeholder = props.placeholder || info.item?.placeholder;
-  return { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder };
+  /** The text of an empty input: none read only (a view shows no 请输入…). */
+  const hint = (fallback: string) => (readOnly ? undefined : (placeholder ?? fallback));
+  return { rt, info, value, set, blur, disabled, readOnly, a11y, placeholder, hint };
 }
