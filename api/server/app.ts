@@ -4,7 +4,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import type { BlobStore } from './storage';
-import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, isReadHandler, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
+import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
+import { isReadHandler } from './core/read-handler';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LogSmsProvider, SessionService } from './modules/acl';

@@ -5,7 +5,8 @@
 // (an asynchronous answer, as on PostgreSQL) on either engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
-import { DbCounterStore, DbNonceStore, fail, isReadHandler, readHandler, type NonceStore } from '../../api/server/core';
+import { DbCounterStore, DbNonceStore, fail, type NonceStore } from '../../api/server/core';
+import { isReadHandler, readHandler } from '../../api/server/core/read-handler';
 import { handlers } from '../../api/server/modules';
 import { nonce } from './support/client';
 import { openTestDatabase, startTestServer, type TestServer } from './support/server';

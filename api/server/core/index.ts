@@ -2,7 +2,6 @@
 export * from './errors';
 export * from './clock';
 export * from './context';
-export { readHandler, isReadHandler, type ReadContext, type TenantReads } from './read-handler';
 export * from './payment-provider';
 export * from './nonce-store';
 export { DbNonceStore, MAX_WAITING } from './nonce-store-db';

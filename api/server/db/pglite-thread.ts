@@ -46,7 +46,10 @@ type Reply = { id: number; ok: true; bytes?: Uint8Array<ArrayBuffer> } | { id: n
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
   const wasm = await compileWasm();
   const tarball = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+  // The URL is made apart from `new Worker(...)`: Vite (the engine tests' transform) rewrites the inline
+  // `new Worker(new URL(...))` form as a browser worker and refuses these options.
+  const script = new URL('./pglite-worker.mjs', import.meta.url);
+  const worker = new Worker(script, {
     workerData: { dataDir: options.dataDir, loadDataDir: tarball, ...wasm },
     ...(tarball ? { transferList: [tarball] } : {}),
   });

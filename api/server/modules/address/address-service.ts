@@ -2,7 +2,8 @@
 // the one set; deleting the default hands it to the most recently changed other address).
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, newId, type Deps, type TenantReads } from '../../core';
+import { fail, newId, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { lockOwner, type Buyer } from './buyer';
 import { regionNameOf, regionProblem } from './region';

@@ -1,6 +1,7 @@
 // Handlers of the address.* calls (docs/trading.md "Addresses"). The list is a read handler
 // (core/read-handler.ts).
-import { readHandler, type DomainHandlers } from '../../core';
+import { type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { addAddress, addressPage, deleteAddress, setDefaultAddress, updateAddress } from './address-service';
 import { buyerOf } from './buyer';
 

@@ -2,7 +2,8 @@
 // select, count. One owner's cart changes one at a time (advisory lock per owner).
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, type Deps, type TenantReads } from '../../core';
+import { fail, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { fenOfNumeric } from '../../money';
 import { lockOwner, type Buyer } from '../address';
 import { onFront, itemTables, orderSkuColumns, orderSkuOf } from '../item';

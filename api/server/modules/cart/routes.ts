@@ -1,6 +1,7 @@
 // Handlers of the cart.* calls (docs/trading.md "Cart" and "Checkout quote"). The list and the count are
 // read handlers (core/read-handler.ts).
-import { readHandler, type DomainHandlers } from '../../core';
+import { type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { withTenant } from '../../db';
 import { yuanOf } from '../../money';
 import { buyerOf } from '../address';

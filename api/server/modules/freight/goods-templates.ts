@@ -1,6 +1,6 @@
 // The seller's goods with their freight template (logistics-freight-template): what each goods ships by.
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TenantReads } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Seller } from '../item';

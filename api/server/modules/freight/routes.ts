@@ -1,6 +1,7 @@
 // Handlers of the freight.* calls (docs/trading.md "Freight templates"). The pages and the options are read
 // handlers (core/read-handler.ts); the detail reads in one snapshot (a transaction).
-import { readHandler, type DomainHandlers } from '../../core';
+import { type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { sellerOf } from '../item';
 import { goodsTemplatePage } from './goods-templates';
 import { templateDetail, templateOptions, templatePage } from './template-read';

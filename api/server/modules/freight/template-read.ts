@@ -1,7 +1,8 @@
 // Reading freight templates: the seller's page and options, one template in full (form and quote).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, type Deps, type TenantReads } from '../../core';
+import { fail, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { unitsOf, yuanOf } from '../../money';
 import { regionNameOf } from '../address';

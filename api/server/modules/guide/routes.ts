@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import * as t from './tables';
-import { principalOf, readHandler, type DomainHandlers } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 
 /** No saved flag yet: show the guide (spec section 7: 1 means show). */
 const SHOW = 1 as const;

@@ -4,7 +4,7 @@
 // pages the same SKUs (skuPage) and fills each picked line with the sale price.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { t } from './all-tables';
-import type { TenantReads } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { yuan } from './money';
 
 const LIMIT = 50;

@@ -1,7 +1,8 @@
 // Handlers of the indent.* calls (docs/trading.md "Orders"): lists and counts per side, details, the
 // create calls and every move. The order forms' pickers are read handlers (core/read-handler.ts); the lists
 // and counts are not (a count may enqueue a fold, counts.ts), nor the details (one snapshot, a transaction).
-import { principalOf, readHandler, type DomainHandlers } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { buyerOf, platformOf, sellerOf } from './access';
 import { orderPage, statusCounts } from './lists';
 import { orderDetail } from './detail';

@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { withTenant, contains, given, isUniqueViolation, type ReadDb, type PageArgs } from '../../db';
 import * as t from './tables';
-import { fail, newId, type Deps, type TenantReads } from '../../core';
+import { fail, newId, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { type Seller } from './access';
 import { ownCategory } from './category-service';

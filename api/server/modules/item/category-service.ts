@@ -3,7 +3,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { withTenant, given, isUniqueViolation, type Tx } from '../../db';
 import * as t from './tables';
-import { fail, newId, type Deps, type TenantReads } from '../../core';
+import { fail, newId, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { type Seller } from './access';
 
 export const ROOT = '0';

@@ -3,7 +3,8 @@
 import { and, eq, ne, placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { byShape, containsPattern, given, type PageArgs } from '../../db';
 import * as t from './tables';
-import type { Principal, TenantReads } from '../../core';
+import { type Principal } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { type Seller } from './access';
 import { goodsPageQuery, goodsRowOut, orderOf, type SortField } from './goods-queries';
 import { companyNameLike, nameContains } from './goods-search';

@@ -6,7 +6,8 @@ import { prepareRead, type ReadDb, type ReadOptions, type PageArgs, type Prepare
 import * as t from './tables';
 import { mallTables } from '../mall';
 import { userTables } from '../user';
-import { fail, type TenantReads } from '../../core';
+import { fail } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { money2 } from './money';
 

@@ -1,7 +1,8 @@
 // Handlers of the item.* calls (docs/goods.md): seller catalogue set-up, own goods and shelf moves, other
 // members' and platform goods, the platform operator's freeze and off shelf, and the shopping front. The
 // calls that only read the caller's tenant are read handlers (core/read-handler.ts).
-import { principalOf, readHandler, type DomainHandlers } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { platformOf, sellerOf } from './access';
 import { addAttribute, attributeList, attributePage, deleteAttribute, updateAttribute } from './attribute-service';
 import { addCategory, categoryTree, deleteCategory, updateCategory } from './category-service';

@@ -2,7 +2,8 @@
 // handlers (core/read-handler.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from './tables';
-import { fail, readHandler, tenantOf, type DomainHandlers } from '../../core';
+import { fail, tenantOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 
 export const mallHandlers = {
   'mall.mallList': readHandler(async (ctx) => {

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, or, placeholder, sql } from 'drizzle-orm';
 import { byShape, containsPattern, given, prepareRead } from '../../db';
 import * as t from './tables';
-import { fail, principalOf, readHandler, type DomainHandlers } from '../../core';
+import { fail, principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 
 const n = t.industryNews;

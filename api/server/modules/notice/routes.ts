@@ -3,7 +3,8 @@
 // spent); marking read is a transaction.
 import { withTenant } from '../../db';
 import * as t from './tables';
-import { fail, principalOf, readHandler, tenantOf, type DomainHandlers } from '../../core';
+import { fail, principalOf, tenantOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import { isVisible, noticeList, unreadCount } from './queries';
 

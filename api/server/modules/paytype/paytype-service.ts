@@ -2,7 +2,8 @@
 // read of what a seller accepts (checkout, order creation).
 import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { fail, type Deps, type TenantReads } from '../../core';
+import { fail, type Deps } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import type { Seller } from '../item';
 import { CREDIT_TYPE, DEFAULT_ACCEPTED, INSTALMENT_TYPES, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from './pay-types';

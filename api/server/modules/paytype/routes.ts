@@ -1,6 +1,7 @@
 // Handlers of the paytype.* calls (docs/trading.md "Pay types"). The seller's two reads are read handlers
 // (core/read-handler.ts).
-import { principalOf, readHandler, type DomainHandlers } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { sellerOf } from '../item';
 import { acceptedForBuyer, payTypeList, saveShopSetting, savePayType, shopSetting } from './paytype-service';
 

@@ -1,5 +1,6 @@
 // Handlers of the shortcut.* calls (quick entries of the home page); the list is a read handler.
-import { principalOf, readHandler, type DomainHandlers } from '../../core';
+import { principalOf, type DomainHandlers } from '../../core';
+import { readHandler } from '../../core/read-handler';
 import { addShortcut, deleteShortcut, listShortcuts } from './service';
 
 export const shortcutHandlers = {

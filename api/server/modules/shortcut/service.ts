@@ -6,7 +6,8 @@ import { withTenant, type Tx } from '../../db';
 import * as t from './tables';
 import { permissionTables } from '../permission';
 import { userTables } from '../user';
-import { fail, newId, type Deps, type Principal, type TenantReads } from '../../core';
+import { fail, newId, type Deps, type Principal } from '../../core';
+import type { TenantReads } from '../../core/read-handler';
 
 async function lockAccount(tx: Tx, p: Principal): Promise<number> {
   await tx

@@ -3,7 +3,8 @@
 // Every read is a tenantRead() (one round trip each; independent reads are sent together); the calls that
 // only read their tenant are read handlers (core/read-handler.ts).
 import { tenantRead, withApp } from '../../db';
-import { principalOf, readHandler, tenantOf, type DomainHandlers, type Tenant, type TenantReads } from '../../core';
+import { principalOf, tenantOf, type DomainHandlers, type Tenant } from '../../core';
+import { readHandler, type TenantReads } from '../../core/read-handler';
 import { codeList, paramByNo, paramsOfGroup, pendingAccounts } from './queries';
 
 /** Spec section 7: the disabled-function list travels as one comma string, contorValue. */
