@@ -33,11 +33,26 @@ export interface Feedback {
 
 export function createFeedback(store: Store): Feedback {
   let next = 1;
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
   return {
     toast(message, options = {}) {
+      const type = options.type ?? 'error';
+      const ms = options.durationMs ?? DEFAULT_TOAST_MS;
+      const drop = (id: number) => () => {
+        timers.delete(id);
+        store.set(toastsAtom, store.get(toastsAtom).filter((t) => t.id !== id));
+      };
+      // The same words already on screen (a list and its tab counts refused by one filter) are said once:
+      // the toast showing them stays for the full time again.
+      const same = store.get(toastsAtom).find((t) => t.message === message && t.type === type);
+      if (same) {
+        clearTimeout(timers.get(same.id));
+        timers.set(same.id, setTimeout(drop(same.id), ms));
+        return;
+      }
       const id = next++;
-      store.set(toastsAtom, [...store.get(toastsAtom), { id, message, type: options.type ?? 'error' }]);
-      setTimeout(() => store.set(toastsAtom, store.get(toastsAtom).filter((t) => t.id !== id)), options.durationMs ?? DEFAULT_TOAST_MS);
+      store.set(toastsAtom, [...store.get(toastsAtom), { id, message, type }]);
+      timers.set(id, setTimeout(drop(id), ms));
     },
     alert(message, { button }) {
       return new Promise<void>((resolve) => {
