@@ -200,7 +200,7 @@ export interface FieldItem {
   readonly?: boolean;
   /** Initial value, e.g. `{ "var": "query.type" }`. */
   default?: Logic;
-  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options)}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
+  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options), text: the record field naming the chosen option, shown when the options do not hold the value}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered, text (as remote-select)}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
   options?: Record<string, unknown>;
   /** Filters: payload name, or two names for a date range. */
   param?: string | [string, string];
@@ -436,6 +436,8 @@ export interface TreeSelectOptions {
   leafOnly?: boolean;
   /** A node id whose subtree is not offered (a category cannot become its own parent). */
   exclude?: Logic;
+  /** The record's field naming the chosen node (categoryNm beside categoryId): shown when the tree does not hold the value (another enterprise's goods). */
+  text?: string;
 }
 
 /** Asks the call again every `every` seconds until `until` holds on the answer (payment status), then stops and runs `then`. Stops when the block is left; after a failure waits twice as long each time (at most 8 times `every`). */

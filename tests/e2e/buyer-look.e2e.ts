@@ -1,7 +1,7 @@
 // What the buyer sees, checked in Chromium at 1366 and 1920 px (a QA pass over the storefront and the
 // buyer centre): the SKU picker is a card beside the goods summary, as tall as it, and a detail's actions
 // sit apart from its content; header links are not underlined and the buyer centre lights 商城; the
-// purchase order list keeps every cell on one line.
+// purchase order list keeps every cell on one line; goods cards take more columns on a wide screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, logIn, pagesPerTest } from './support/browser';
@@ -48,6 +48,18 @@ describe('the buyer storefront and centre', () => {
       return { top: s.marginTop, bottom: s.marginBottom };
     });
     expect(bar).toEqual({ top: '16px', bottom: '0px' });
+  });
+
+  it('goods cards fill a wide row with more columns instead of stretching their pictures (4 a row at 1366, 6 at 1920)', async () => {
+    const p = await buyer();
+    await p.goto(appUrl('/shopping/shopping-mall-search'));
+    await p.locator('.scpr-card__image').first().waitFor();
+    const columns = [];
+    for (const viewport of VIEWPORTS) {
+      await p.setViewportSize(viewport);
+      columns.push(await p.evaluate(() => getComputedStyle(document.querySelector('.scpr-cards__grid')!).gridTemplateColumns.split(' ').length));
+    }
+    expect(columns).toEqual([4, 6]);
   });
 
   it('the header: links are not underlined; in the buyer centre 商城 (which holds it) is the active entry', async () => {

@@ -71,6 +71,35 @@ describe('seller centre', () => {
     expect(lines).toBe(1);
   });
 
+  it('a freight rule row refused on save keeps its controls on one line, the messages under them', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.seller);
+    await p.goto(appUrl('/seller/freight-template'));
+    await p.getByRole('button', { name: '添加配送地区' }).click();
+    await p.getByRole('button', { name: '保存' }).click();
+    await p.getByText('请选择配送地区').waitFor();
+    const tops = await p.locator('.scpr-table-field tbody tr').first().locator('td').evaluateAll((cells) =>
+      cells.map((td) => td.querySelector('input')).filter((i): i is HTMLInputElement => !!i).map((i) => Math.round(i.getBoundingClientRect().top)),
+    );
+    expect(tops.length).toBe(5);
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  it('the tenant admin sees the goods of a member with its own category and unit names', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.tenantAdmin);
+    await p.goto(appUrl('/user/platform-commodity-manage'));
+    const row = p.locator('tbody tr').filter({ visible: true }).filter({ hasText: '绿源农业科技' }).first();
+    await row.getByRole('button', { name: '查看', exact: true }).click();
+    await p.waitForURL(/platform-commodity-manage-detail/);
+    const category = p.getByLabel('商品分类').filter({ visible: true });
+    const unit = p.getByLabel('计量单位').filter({ visible: true });
+    await expect.poll(() => unit.inputValue()).not.toBe('');
+    expect(await category.inputValue()).not.toMatch(/^CT\d/);
+  });
+
   it('the to-do list, a page outside the menus, is headed 待办事项', async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });

@@ -107,6 +107,28 @@ describe('checkout form: follow, groups and object', () => {
     }));
   });
 
+  it('keeps 提交订单 disabled by its access while the quote holds no goods, and enables it once it does', async () => {
+    let goods = false;
+    const t = inlineEngine({
+      'address.list': () => ({ records: [{ addressId: 'A1', consignee: '王建国', detail: '幸福路88号' }, { addressId: 'A2', consignee: '李秀英', detail: '泉城路168号' }] }),
+      'cart.settle': (p) => (goods ? quote(String(p.addressId ?? 'A1')) : { groups: [] }),
+      'indent.create': () => ({ orders: [] }),
+    });
+    const screenJson = { ...SCREEN, submit: { ...SCREEN.submit, access: { disabled: { '!': { var: 'form.sellers.length' } } } } };
+    render(t.view(screenJson, ENTITY));
+    await screen.findByRole('radio', { name: '王建国 幸福路88号' });
+    await waitFor(() => expect(t.calls.some((c) => c.key === 'cart.settle')).toBe(true));
+    const submit = () => screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    // Enter in the form does not send it either.
+    fireEvent.submit(submit().closest('form')!);
+    goods = true;
+    fireEvent.click(screen.getByRole('radio', { name: '李秀英 泉城路168号' }));
+    await screen.findByRole('region', { name: '店铺：绿源农业' });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(t.calls.filter((c) => c.key === 'indent.create')).toEqual([]);
+  });
+
   it('gives every seller\'s lines table one shared column layout, so the columns line up down the page', async () => {
     open();
     await screen.findByRole('region', { name: '店铺：丰收农场' });

@@ -1,5 +1,6 @@
 // The payment result pages (schemas/public/payment-success.json, payment-fail.json): the payment's status
-// shows in the tone the buyer's pay history gives it (支付成功 green, 支付失败 red), not a grey tag.
+// shows in the tone the buyer's pay history gives it (支付成功 green, 支付失败 red), not a grey tag. The pay
+// history offers 去支付 only while the order still owes money (not on a failed try of an order paid since).
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -23,4 +24,16 @@ describe('payment result pages', () => {
       expect(tag?.className).toContain(`scpr-tag--${tone}`);
     });
   }
+});
+
+describe('pay history (schemas/buyer/pay-history.json)', () => {
+  it('offers 去支付 on an unfinished payment only while its order still owes money (待付款, 已收货待付款)', async () => {
+    const row = (payNo: string, status: string, orderStatus: string) => ({ payNo, orderId: `o-${payNo}`, orderNo: `N-${payNo}`, channel: '1', kind: '1', amount: '47.40', status, orderStatus, createdAt: null, paidAt: null });
+    const rows = [row('PAID-LATER', '4', '30'), row('RETRY', '4', '20'), row('OWED', '5', '45'), row('DONE', '3', '20')];
+    const t = inlineEngine({ 'payment.buyerPage': () => ({ records: rows, total: rows.length }) }, { access: { authority: ['PayHistory', 'OrderPay'], buttons: ['purchase-order-pay'], disabled: [] } });
+    render(t.view(read('schemas/buyer/pay-history.json'), entities, {}));
+    await screen.findByText('PAID-LATER');
+    const offered = [...document.querySelectorAll('tbody tr')].filter((tr) => [...tr.querySelectorAll('button')].some((b) => b.textContent === '去支付')).map((tr) => tr.querySelector('td')?.textContent);
+    expect(offered).toEqual(['RETRY', 'OWED']);
+  });
 });

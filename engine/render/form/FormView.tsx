@@ -30,6 +30,7 @@ import { useSchemaValidator } from './use-schema-validator';
 import { validateFields } from './validate';
 import type { SchemaValidator } from './schema-validator';
 import { BlockTitle } from '../BlockTitle';
+import { SubmitButton } from './SubmitButton';
 
 const RjsfFields = lazy(() => import('./rjsf/RjsfFields'));
 
@@ -173,7 +174,8 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
         aria-label={block.title}
         onSubmit={(e) => {
           e.preventDefault();
-          if (submitAction) void submit(submitAction);
+          // Enter does not send a submit its access disables (SubmitButton shows it disabled).
+          if (submitAction && !test(submitAction.access?.disabled, liveScope(store, outer, computed), false)) void submit(submitAction);
         }}
       >
         <BlockTitle title={block.title} />
@@ -200,12 +202,3 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
     </FormRuntimeProvider>
   );
 }
-
-function SubmitButton({ action }: { action: Action }) {
-  return (
-    <Button type="submit" tone={action.tone === 'link' ? 'link' : action.tone ?? 'primary'} data-action={action.id}>
-      {action.label}
-    </Button>
-  );
-}
-

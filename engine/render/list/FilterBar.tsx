@@ -29,18 +29,45 @@ function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
   return 'text';
 }
 
+/** What is wrong with a typed filter, by its entity field's own rules (pattern, maxLength) and words:
+ * said beside the field instead of a refused query (订单编号只能是数字). */
+export function filterError(value: unknown, schema: EntitySchema | undefined, label: string): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text || !schema) return undefined;
+  const words = schema['x-messages'] as Record<string, unknown> | undefined;
+  const said = (key: string, fallback: string) => (typeof words?.[key] === 'string' ? (words[key] as string) : fallback);
+  if (typeof schema.maxLength === 'number' && [...text].length > schema.maxLength) return said('maxLength', `${label}最多${schema.maxLength}个字`);
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(text)) return said('pattern', `${label}格式不正确`);
+  return undefined;
+}
+
 export function FilterBar({ items, entity, initial, onApply }: { items: FieldItem[]; entity: EntitySchema; initial?: Values; onApply: (values: Values) => void }) {
   const { codes } = useEngine();
   const base = useId();
   const [draft, setDraft] = useState<Values>(initial ?? {});
-  const set = (field: string, v: unknown) => setDraft((d) => ({ ...d, [field]: v }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: string, v: unknown) => {
+    setDraft((d) => ({ ...d, [field]: v }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
   // Long filters fold (Ant Design Pro's query form): the first FILTERS_SHOWN stay, 展开 shows the rest.
   const foldable = items.length > FILTERS_SHOWN;
   // Folded filters are not drawn; one that starts with a value (from the address) starts unfolded.
   const [expanded, setExpanded] = useState(() => items.slice(FILTERS_SHOWN).some((it) => initial?.[it.field] !== undefined && initial?.[it.field] !== ''));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(filterPayload(items, draft));
+    const found: Record<string, string> = {};
+    items.forEach((item, i) => {
+      const schema = fieldSchema(entity, item.field);
+      if (widgetOf(item, schema) !== 'text') return;
+      const error = filterError(draft[item.field], schema, item.label ?? fieldTitle(entity, item.field));
+      if (error) {
+        found[item.field] = error;
+        if (i >= FILTERS_SHOWN) setExpanded(true);
+      }
+    });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply(filterPayload(items, draft));
   };
   return (
     <form className="scpr-filters" role="search" aria-label="筛选" onSubmit={submit}>
@@ -77,8 +104,20 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
             ) : widget === 'date' ? (
               <DatePicker id={id} value={value as string | undefined} onChange={(v) => set(item.field, v)} />
             ) : (
-              <Input id={id} value={(value as string | undefined) ?? ''} placeholder={item.placeholder ?? `请输入${label}`} onChange={(v) => set(item.field, v)} />
+              <Input
+                id={id}
+                value={(value as string | undefined) ?? ''}
+                placeholder={item.placeholder ?? `请输入${label}`}
+                invalid={!!errors[item.field]}
+                aria-describedby={errors[item.field] ? `${id}-error` : undefined}
+                onChange={(v) => set(item.field, v)}
+              />
             )}
+            {errors[item.field] ? (
+              <div className="scpr-field__error scpr-filter__error" id={`${id}-error`} role="alert">
+                {errors[item.field]}
+              </div>
+            ) : null}
             </div>
           </div>
         );
@@ -88,6 +127,7 @@ export function FilterBar({ items, entity, initial, onApply }: { items: FieldIte
           cooldownMs={0}
           onClick={() => {
             setDraft({});
+            setErrors({});
             onApply({});
           }}
         >

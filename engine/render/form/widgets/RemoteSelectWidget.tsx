@@ -11,7 +11,7 @@ import { Select, type Option } from '../../../ui/Select';
 import { useEngine } from '../../context';
 import { mapValues } from '../../scope';
 import { formScope, storeKeysOf, useStoreVersion } from '../live/live-scope';
-import { useWidget } from './use-widget';
+import { useKnownOption, useWidget } from './use-widget';
 
 interface RemoteOptions {
   call?: string;
@@ -19,6 +19,8 @@ interface RemoteOptions {
   map?: { rows?: string; value?: string; label?: string };
   /** The param the typed keyword goes in (remote search). */
   search?: string;
+  /** The record's field naming the chosen option, shown when the options do not hold the value. */
+  text?: string;
 }
 
 /** Typing pauses this long before the server is asked (remote search). */
@@ -53,14 +55,14 @@ export function RemoteSelectWidget(props: WidgetProps) {
       live = false;
     };
   }, [engine, opts.call, opts.map?.rows, opts.map?.value, opts.map?.label, opts.search, payload, asked]);
-  const options = loaded.options;
+  const { options, known } = useKnownOption(opts.text, value, loaded.options);
   // Cascading: once the options for the current params are in, a value they do not offer goes (not while
   // a keyword narrows them).
   const current = loaded.payload === payload && !asked && !loaded.asked && !loaded.failed;
   const loading = !!opts.call && (loaded.payload !== payload || loaded.asked !== asked);
   useEffect(() => {
-    if (current && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
-  }, [current, options, value, set]);
+    if (current && !known && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
+  }, [current, known, options, value, set]);
   return (
     <Select
       {...a11y}

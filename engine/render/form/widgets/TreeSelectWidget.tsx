@@ -11,7 +11,7 @@ import { Select, type Option } from '../../../ui/Select';
 import { useEngine } from '../../context';
 import { mapValues } from '../../scope';
 import { treeOptions } from './tree-options';
-import { useWidget } from './use-widget';
+import { useKnownOption, useWidget } from './use-widget';
 
 export function TreeSelectWidget(props: WidgetProps) {
   const engine = useEngine();
@@ -32,10 +32,11 @@ export function TreeSelectWidget(props: WidgetProps) {
   }, [engine, opts.call, opts.map?.rows, payload]);
   // The excluded id comes from the scope outside the form (data, query, dialog): read once per render.
   const exclude = opts.exclude === undefined ? undefined : evaluate(opts.exclude as Logic, { ...rt.scope, form: rt.store.getValues() });
-  const options = useMemo(
+  const offered = useMemo(
     () => treeOptions(tree, opts.map, { leafOnly: opts.leafOnly, exclude }),
     [tree, opts.map, opts.leafOnly, exclude],
   );
+  const { options } = useKnownOption(opts.text, value, offered);
   return (
     <Select {...a11y} value={value} options={options} placeholder={placeholder ?? `请选择${info.label}`} disabled={disabled || readOnly} onChange={(v) => set(v)} onBlur={blur} />
   );

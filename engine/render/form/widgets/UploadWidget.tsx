@@ -140,10 +140,12 @@ export function UploadWidget(props: WidgetProps) {
           </li>
         ) : null}
       </ul>
-      <div className="scpr-field__help">
-        {rules.accept?.length ? `支持${rules.accept.join('、')}格式，` : ''}单个文件不超过{rules.maxSizeMb ?? UPLOAD_DEFAULTS.maxSizeMb}MB，最多{max}个
-        {editable ? '，可拖拽到此上传' : ''}
-      </div>
+      {/* The rules of an upload are for whoever uploads: a read-only view shows the pictures only. */}
+      {editable ? (
+        <div className="scpr-field__help">
+          {rules.accept?.length ? `支持${rules.accept.join('、')}格式，` : ''}单个文件不超过{rules.maxSizeMb ?? UPLOAD_DEFAULTS.maxSizeMb}MB，最多{max}个，可拖拽到此上传
+        </div>
+      ) : null}
       <ImagePreview images={pictures} index={preview} label={info.label} onClose={() => setPreview(null)} />
     </div>
   );
