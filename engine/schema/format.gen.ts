@@ -224,8 +224,8 @@ export interface DisplayItem {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -333,8 +333,8 @@ export interface Column {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -365,8 +365,8 @@ export interface LineColumn {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -398,7 +398,7 @@ export interface TableColumn {
   /** A read-only computed column (a line total): scope `row` is the item, plus form, sources and calc, e.g. `{ "*": [{ "var": "row.price" }, { "var": "row.quantity" }] }`. `field` then only names the column. */
   compute?: Logic;
   /** How a computed column shows; default money. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
   /** Per-row lower bound of a numeric cell (scope `row`), checked with the spec 5 numeric rules: "数量不能小于1". */
   min?: Logic;
   /** Per-row upper bound (scope `row`), e.g. what remains to deliver `{ "var": "row.remaining" }`: "发货数量不能大于5". */
@@ -461,7 +461,7 @@ export interface SummaryItem {
   /** The value: an expression over form, sources and calc. */
   value: Logic;
   /** How it shows; default money. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
   /** Unit after a money or count value; default 元 / 单, e.g. 件. */
   unit?: string;
   /** Emphasised (the amount to pay). */
@@ -495,7 +495,7 @@ export interface PickerOptions {
     field: string;
     /** Header (Chinese). */
     label: string;
-    valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'link' | 'list' | 'table' | 'region';
+    valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
     /** enum/status: code list type. */
     codeType?: string;
   }[];

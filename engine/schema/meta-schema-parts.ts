@@ -183,7 +183,7 @@ export const definitions: Record<string, Node> = {
     {
       field: str('Property of the entity (dotted for nested).'),
       label: str('Label; default the entity title.'),
-      valueType: { enum: [...VALUE_TYPES], description: 'How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails. There is no html: raw HTML is never shown.' },
+      valueType: { enum: [...VALUE_TYPES], description: 'How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown.' },
       codeType: str('enum/status: code list type; default the entity x-codeType.'),
       tones: { type: 'object', additionalProperties: { enum: [...TONES] }, description: 'status: value -> tone.' },
       link: ref('Navigate'),

@@ -11,7 +11,7 @@ export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 // No 'html': raw HTML is never shown (XSS); long text keeps its line breaks with 'longtext'.
-export const VALUE_TYPES = ['text', 'longtext', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'link', 'list', 'table', 'region'] as const;
+export const VALUE_TYPES = ['text', 'longtext', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'gallery', 'link', 'list', 'table', 'region'] as const;
 export type ValueType = (typeof VALUE_TYPES)[number];
 export const WIDGETS = [
   'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',

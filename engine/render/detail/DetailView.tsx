@@ -10,6 +10,7 @@ import { ActionBar } from '../actions/ActionButton';
 import { useDataSource } from '../hooks/use-data-source';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { ScopeProvider, useScope } from '../scope';
+import { valueTypeOf } from '../value-types/resolve';
 import { ValueView } from '../value-types/ValueView';
 import { BlockTitle } from '../BlockTitle';
 import { ErrorState } from '../../ui/Empty';
@@ -51,7 +52,8 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
                         const label = item.label ?? fieldTitle(entity, item.field);
                         // The section's only subject (商品明细 under 商品明细): the title says it, the value
                         // takes the whole line; the label stays for screen readers.
-                        const sole = label === s.title;
+                        // A gallery says what it is by itself: it too takes the whole line, its label hidden.
+                        const sole = label === s.title || valueTypeOf(item, fieldSchema(entity, item.field)) === 'gallery';
                         const span = sole ? { gridColumn: '1 / -1' } : item.span ? { gridColumn: `span ${item.span}` } : undefined;
                         return (
                           <div key={item.field} style={span}>

@@ -1,5 +1,5 @@
 // One value-type map for list cells and detail fields (ProComponents' valueType idea): money, count,
-// date, datetime, enum, status, image, link, text. An item with `link` becomes a link whatever its type.
+// date, datetime, enum, status, image, gallery, link, text. An item with `link` becomes a link whatever its type.
 // A column is compiled once (type, options, unit); each cell is then a plain function call, not a
 // component: a 100 x 20 list renders 2000 cells.
 import type { MouseEvent, ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { Tag } from '../../ui/Tag';
 import { navigateTo } from '../actions/run-action';
 import { useEngine, type EngineContext } from '../context';
 import { EMPTY, formatCount, formatDate, formatMoney, formatText, isEmpty } from './format';
+import { GalleryView } from './GalleryView';
 import { ImageView, picturesOf } from './ImageView';
 import { optionsOf } from './options';
 import { RegionText } from './RegionText';
@@ -41,6 +42,8 @@ export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = 
   status: (p) => (isEmpty(p.value) ? EMPTY : <Tag tone={p.item.tones?.[String(p.value)] ?? 'default'}>{enumText(p)}</Tag>),
   // One picture or a row of thumbnails; a click shows the full picture in a modal.
   image: ({ value, label }) => (picturesOf(value).length ? <ImageView value={value} label={label} /> : EMPTY),
+  // Goods pictures as a gallery: a large picture with a strip of thumbnails; a placeholder when none.
+  gallery: ({ value, label }) => <GalleryView value={value} label={label} />,
   // Long text keeps its line breaks (CSS pre-wrap): never HTML, so nothing in it can run or restyle.
   longtext: ({ value }) => (isEmpty(value) ? EMPTY : <span className="scpr-longtext">{formatText(value)}</span>),
   table: ({ value, item, schema, label, scope }) => <SubTable value={value} item={item} schema={schema} label={label} scope={scope ?? {}} />,

@@ -89,6 +89,8 @@ async function productDetails(p: Page): Promise<void> {
   // Every block has its data (the SKU picker loads on its own): no 加载中 left on the page.
   await p.waitForLoadState('networkidle');
   await p.waitForFunction(() => !document.body.innerText.includes('加载中'));
+  // The gallery's pictures are drawn before the shot.
+  await p.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.scpr-gallery img')].every((i) => i.complete && i.naturalWidth > 0));
 }
 
 /** Text that follows the clock (dates and times of seeded rows): masked in screenshots. */
