@@ -31,7 +31,7 @@ describe('schemas:check on the fixtures', () => {
       `${B}/bad-refs.json#/toolbar/0/open dialog "NoSuchDialog" does not exist`,
       `${B}/bad-refs.json#/toolbar/1 action id "a" is used twice in this list`,
       `${B}/bad-refs.json#/toolbar/1/navigate/route navigate.route "Nowhere" is not a route name`,
-      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "link", "list", "table", "region"`,
+      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "link", "list", "table", "region"`,
       `${B}/bad-shape.json#/onClick unknown property "onClick"`,
       `${B}/bad-shape.json#/rowActions/0/access/visible is not a valid condition (true, false or a JSON-logic object, never a string)`,
       `${B}/bad-shape.json#/rowActions/1/then/0 is not a valid step`,

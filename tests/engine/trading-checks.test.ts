@@ -52,7 +52,7 @@ describe('schemas:check for trading screens', () => {
     const page = { kind: 'page', route: route('BadTimeline'), blocks: [{ kind: 'timeline', title: '操作记录' }, { kind: 'steps', steps: [{ label: 'a', values: ['1'] }], current: 1 }] };
     expect(check([{ file: 'f.json', json: form }, { file: 'p.json', json: page }])).toEqual([
       'f.json#/computed/total/pow property name "pow" is not allowed',
-      'f.json#/summary/0/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "link", "list", "table", "region"',
+      'f.json#/summary/0/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "link", "list", "table", "region"',
       'p.json#/blocks/1/steps must NOT have fewer than 2 items',
     ]);
     const shapeOk = { ...form, computed: { total: { round: [2.345] } }, summary: [{ label: '合计', value: { var: 'calc.total' } }] };
