@@ -13,6 +13,8 @@ afterAll(() => h.close());
 
 const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => h.db.owner.query<T>(text, params);
 const demo = "tnt_id = 'T1001' AND note LIKE '演示订单·%'";
+/** The demo deliveries' tracking numbers (seed-demo.ts trackingNoOf): the same on every start. */
+const FIXED_TRACKING_NOS = ['SF0292495140', 'SF0863348886', 'SF0885770984', 'SF2148475096', 'SF2834642439', 'SF3731197190', 'SF4213229192'];
 
 describe('demo orders', () => {
   it('cover every status and a frozen order, between 绿源 and 丰收 (and the personal member)', async () => {
@@ -32,6 +34,12 @@ describe('demo orders', () => {
     expect(pays).toEqual([{ channel: '1', status: '3' }, { channel: '1', status: '4' }, { channel: '2', status: '2' }, { channel: '2', status: '3' }]);
     const [deliveries] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM order_deliveries d JOIN orders o USING (tnt_id, order_id) WHERE o.${demo}`);
     expect(deliveries!.n).toBeGreaterThanOrEqual(6);
+    // Tracking numbers are fixed by their scenario, not by the clock of the first start (a seeded order
+    // detail looks the same on every start): each is SF and ten digits, and the set is the same as on the
+    // fixed clock of another start.
+    const numbers = await q<{ no: string }>(`SELECT DISTINCT d.tracking_no AS no FROM order_deliveries d JOIN orders o USING (tnt_id, order_id) WHERE o.${demo} ORDER BY 1`);
+    for (const n of numbers) expect(n.no).toMatch(/^SF\d{10}$/);
+    expect(numbers.map((n) => n.no)).toEqual(FIXED_TRACKING_NOS);
     const plan = await q<{ paid: boolean }>(`SELECT i.paid_at IS NOT NULL AS paid FROM order_instalments i JOIN orders o USING (tnt_id, order_id) WHERE o.${demo} ORDER BY i.seq`);
     expect(plan.map((p) => p.paid)).toEqual([true, false]);
     // Paid in full exactly where the state says so.
