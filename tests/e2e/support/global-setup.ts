@@ -10,6 +10,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ACCESS_TTL_MS, ARTIFACTS } from './constants';
 
+/** Unauthenticated calls per client address per minute (the product's default is 600). Every browser of the
+ * run is one address, 127.0.0.1, and the suite's files together make more public calls a minute than one
+ * person would (the public pages of every file, the layout and a11y walks): at 600 a fast run was refused
+ * 429 on getPubKey and could not log in. The limit itself is tested in tests/api/anti-replay.test.ts. */
+const E2E_ANON_RATE_LIMIT = 100_000;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -46,7 +52,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const log = createWriteStream(join(ARTIFACTS, 'server.log'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_TTL_MS: String(ACCESS_TTL_MS), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_TTL_MS: String(ACCESS_TTL_MS), ANON_RATE_LIMIT: String(E2E_ANON_RATE_LIMIT), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
