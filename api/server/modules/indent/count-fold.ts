@@ -6,8 +6,8 @@
 // are not seen, so every sum is the same before and after and a reader sees one or the other, never a mix.
 import { sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import { newId, type Deps } from '../../core';
-import { EVERY, registerJob } from './scheduler';
+import type { Deps } from '../../core';
+import { EVERY, registerJob, scheduleJob } from './scheduler';
 
 export const FOLD_COUNTS_JOB = 'order.foldCounts';
 /** The recurring fold of every scope of a tenant. */
@@ -56,11 +56,7 @@ export async function askFold(deps: Deps, tntId: string, s: CountScope): Promise
     // ON CONFLICT DO NOTHING against scheduled_jobs_fold_once (0033): a waiting or running fold of the
     // scope stays the only one, and the read neither waits for it nor locks it.
     await withTenant(deps.orm, tntId, (tx) =>
-      tx.execute(sql`
-        INSERT INTO scheduled_jobs (tnt_id, job_id, kind, ref_id, run_at, attempts, last_error)
-        VALUES (${tntId}, ${newId()}, ${FOLD_COUNTS_JOB}, ${`${s.side}:${s.owner}`}, ${new Date(now)}, 0, '')
-        ON CONFLICT DO NOTHING`),
-    );
+      scheduleJob(tx, { tntId, kind: FOLD_COUNTS_JOB, refId: `${s.side}:${s.owner}`, runAt: new Date(now) }, { unlessWaiting: true }));
   } catch (e) {
     asked.delete(key);
     deps.log.warn({ err: e, tntId, scope: s }, 'order counts: asking for a fold failed');

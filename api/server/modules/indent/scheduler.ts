@@ -52,14 +52,17 @@ export async function scheduleRecurring(deps: Pick<Deps, 'orm' | 'clock'>): Prom
         const waiting = await tx.select({ id: j.jobId }).from(j)
           .where(and(eq(j.tntId, tntId), eq(j.kind, kind), eq(j.refId, EVERY), isNull(j.doneAt))).limit(1);
         // ON CONFLICT: a kind with a partial unique index (0033) refuses a second one another process wrote meanwhile.
-        if (!waiting.length) await tx.insert(j).values({ tntId, jobId: newId(), kind, refId: EVERY, runAt: now, attempts: 0, lastError: '', doneAt: null }).onConflictDoNothing();
+        if (!waiting.length) await scheduleJob(tx, { tntId, kind, refId: EVERY, runAt: now }, { unlessWaiting: true });
       }
     });
   }
 }
 
-export async function scheduleJob(tx: Tx, job: { tntId: string; kind: string; refId: string; runAt: Date }): Promise<void> {
-  await tx.insert(t.scheduledJobs).values({ ...job, jobId: newId(), attempts: 0, lastError: '', doneAt: null });
+/** `unlessWaiting`: nothing is written when a kind with a partial unique index (0033) already has this job
+ * waiting; the insert neither waits for nor locks it. */
+export async function scheduleJob(tx: Tx, job: { tntId: string; kind: string; refId: string; runAt: Date }, o: { unlessWaiting?: boolean } = {}): Promise<void> {
+  const insert = tx.insert(t.scheduledJobs).values({ ...job, jobId: newId(), attempts: 0, lastError: '', doneAt: null });
+  await (o.unlessWaiting ? insert.onConflictDoNothing() : insert);
 }
 
 const RETRY_MS = 60_000;
