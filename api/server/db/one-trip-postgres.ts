@@ -77,8 +77,8 @@ interface Lane {
  * PostgreSQL: reads queue for a moment (until the event loop's next turn) and go out in batches, on at
  * most `connections` pooled connections, each batch in one write, up to PIPELINE_DEPTH batches per
  * connection in flight. A batch is ONE implicit transaction (node-postgres expects one Sync per query)
- * in which every read sets role, tenant and read-only again before its own query, so each query still
- * runs as the app role for its own tenant. Each statement takes its own snapshot (READ COMMITTED), as
+ * in which a read sets role, tenant and read-only before its own query unless the read before it set the
+ * same tenant (one-trip.ts), so each query still runs as the app role for its own tenant. Each statement takes its own snapshot (READ COMMITTED), as
  * separate reads would. If a read fails, the server skips the rest of the batch: the reads after it are
  * sent again. A connection is given back to the pool as soon as it has nothing in flight, and no further
  * batch is chained on it while someone waits for a pooled connection (a write's transaction, on PGlite's
@@ -118,41 +118,41 @@ export class PostgresOneTrip implements OneTripReader {
     });
   }
 
-  /** Spreads what is waiting over idle lanes, new connections, then (if nobody waits for the pool) busy lanes. */
+  /** Spreads what is waiting over new connections (while fewer than `connections` are held), then chains
+   * it on a held one with room, unless someone waits for the pool. A held connection always has a batch in
+   * flight: it goes back to the pool when its last one is answered (submit). */
   private dispatch(): void {
     while (this.queue.length) {
-      const idle = this.lanes.find((l) => l.pending === 0 && !l.broken);
-      const canOpen = this.lanes.length + this.acquiring < this.connections;
-      const chain = !idle && !canOpen && this.pool.waitingCount === 0 ? this.lanes.find((l) => l.pending < PIPELINE_DEPTH && !l.broken) : undefined;
-      const free = (idle ? 1 : 0) + (canOpen ? this.connections - this.lanes.length - this.acquiring : 0) || 1;
-      const size = Math.min(MAX_BATCH, Math.ceil(this.queue.length / free));
-      if (idle ?? chain) {
-        this.submit((idle ?? chain)!, this.queue.splice(0, size));
+      const opening = this.connections - this.lanes.length - this.acquiring;
+      if (opening > 0) {
+        this.open(this.queue.splice(0, Math.min(MAX_BATCH, Math.ceil(this.queue.length / opening))));
         continue;
       }
-      if (canOpen) {
-        this.acquiring++;
-        const waiting = this.queue.splice(0, size);
-        this.pool.connect().then(
-          (client) => {
-            this.acquiring--;
-            let cache = this.caches.get(client);
-            if (!cache) this.caches.set(client, (cache = new StatementCache()));
-            const lane: Lane = { client, cache, pending: 0, broken: null };
-            this.lanes.push(lane);
-            this.submit(lane, waiting);
-            this.schedule();
-          },
-          (e: unknown) => {
-            this.acquiring--;
-            for (const w of waiting) w.reject(e);
-            this.schedule();
-          },
-        );
-        continue;
-      }
-      return;
+      const lane = this.pool.waitingCount === 0 ? this.lanes.find((l) => l.pending < PIPELINE_DEPTH && !l.broken) : undefined;
+      if (!lane) return;
+      this.submit(lane, this.queue.splice(0, MAX_BATCH));
     }
+  }
+
+  /** Takes a connection from the pool for `waiting`, the first batch on it. */
+  private open(waiting: WaitingPg[]): void {
+    this.acquiring++;
+    this.pool.connect().then(
+      (client) => {
+        this.acquiring--;
+        let cache = this.caches.get(client);
+        if (!cache) this.caches.set(client, (cache = new StatementCache()));
+        const lane: Lane = { client, cache, pending: 0, broken: null };
+        this.lanes.push(lane);
+        this.submit(lane, waiting);
+        this.schedule();
+      },
+      (e: unknown) => {
+        this.acquiring--;
+        for (const w of waiting) w.reject(e);
+        this.schedule();
+      },
+    );
   }
 
   private submit(lane: Lane, waiting: WaitingPg[]): void {

@@ -231,7 +231,6 @@ export function planInto(batch: Batch, cache: StatementCache, req: ReadRequest, 
   batch.bind(queryName, values);
   batch.describePortal();
   batch.execute();
-  // Only now: a read refused above (a NUL in a value) leaves the batch's tenant as it was.
   batch.tenant = req.tntId;
   return { parsed, statements: withSet ? 2 : 1 };
 }
