@@ -38,14 +38,14 @@ describe('filter values checked before the query', () => {
     fireEvent.change(screen.getByLabelText('买家'), { target: { value: '丰收农产品采购' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('订单编号只能是数字')).toBeTruthy();
-    expect(screen.getByText('买家最多5个字')).toBeTruthy();
+    expect(screen.getByText('买家不能超过5个字符')).toBeTruthy();
     expect(orderNo.getAttribute('aria-invalid')).toBe('true');
     expect(calls()).toBe(before);
 
     fireEvent.change(orderNo, { target: { value: '2026' } });
     expect(screen.queryByText('订单编号只能是数字')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(screen.queryByText('买家最多5个字')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('买家不能超过5个字符')).toBeNull());
     fireEvent.change(screen.getByLabelText('订单编号'), { target: { value: '2026' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(t.calls.filter((c) => c.key === 'order.page').at(-1)!.payload).toMatchObject({ orderNo: '2026' }));

@@ -12,6 +12,7 @@ import { Select } from '../../ui/Select';
 import { useEngine } from '../context';
 import { hasOptions, optionsOf } from '../value-types/options';
 import { filterPayload } from './filter-payload';
+import { MSG } from '../../validation/messages';
 import { RemoteFilterSelect } from './RemoteFilterSelect';
 
 type Values = Record<string, unknown>;
@@ -29,15 +30,16 @@ function widgetOf(item: FieldItem, schema: EntitySchema | undefined): string {
   return 'text';
 }
 
-/** What is wrong with a typed filter, by its entity field's own rules (pattern, maxLength) and words:
+/** What is wrong with a typed filter, by its entity field's own rules (pattern, maxLength) and words (the
+ * forms' messages otherwise, validation/messages.ts):
  * said beside the field instead of a refused query (订单编号只能是数字). */
 export function filterError(value: unknown, schema: EntitySchema | undefined, label: string): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || !schema) return undefined;
   const words = schema['x-messages'] as Record<string, unknown> | undefined;
   const said = (key: string, fallback: string) => (typeof words?.[key] === 'string' ? (words[key] as string) : fallback);
-  if (typeof schema.maxLength === 'number' && [...text].length > schema.maxLength) return said('maxLength', `${label}最多${schema.maxLength}个字`);
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(text)) return said('pattern', `${label}格式不正确`);
+  if (typeof schema.maxLength === 'number' && [...text].length > schema.maxLength) return said('maxLength', MSG.maxLength(label, schema.maxLength));
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(text)) return said('pattern', MSG.invalid(label));
   return undefined;
 }
 
