@@ -77,6 +77,19 @@ describe('custom page', () => {
     expect(await frameSrc('补贴申报')).toBe(`https://svc.example.cn/subsidy?${TOKENS}`);
   });
 
+  it('the page goes by its menu\'s name: page header title, breadcrumb and document title say 金融服务 / 政策查询, not 自定义页面', async () => {
+    customApp('/custom-page?menuId=cst_fin&activeMenuId=cst_fin&headrMenu=Custom');
+    expect(await screen.findByRole('heading', { level: 1, name: '金融服务' })).toBeTruthy();
+    expect(screen.queryByText('自定义页面')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/金融服务$/));
+    cleanup();
+    customApp('/custom-page?menuId=cst_svc&activeMenuId=cst_svc_a&headrMenu=Custom');
+    expect(await screen.findByRole('heading', { level: 1, name: '政策查询' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['服务中心', '政策查询']);
+    await waitFor(() => expect(document.title).toMatch(/政策查询$/));
+  });
+
   it('the jump-by-id fallback: only menuId in the query, the address comes from the user\'s custom menus', async () => {
     customApp('/custom-page?menuId=cst_fin');
     expect(await frameSrc('金融服务')).toBe(`https://fin.example.cn/portal?from=menu&${TOKENS}`);
