@@ -50,7 +50,13 @@ function customApp(path: string) {
   return { ...f, ...renderApp(f.app, path) };
 }
 
-const frameSrc = async (title: string) => (await screen.findByTitle(title)).getAttribute('src');
+/** The frame's address (tiles carry titles too: the frame is the iframe of that title). */
+const frameSrc = async (title: string) =>
+  waitFor(() => {
+    const frame = screen.getAllByTitle(title).find((e) => e.tagName === 'IFRAME');
+    expect(frame).toBeTruthy();
+    return frame!.getAttribute('src');
+  });
 
 describe('custom page', () => {
   it('the finance custom menu in the header opens CustomPage framing its address with the token parameters', async () => {
