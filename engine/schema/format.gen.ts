@@ -773,6 +773,20 @@ export interface StepsBody {
     /** Text under the label (a time), from the scope. */
     description?: Logic;
   }[];
+  /** Other step sequences chosen by the record (a goods-first order: delivery and receipt before payment): the first path whose `when` holds replaces `steps`; `current`, `done`, `failed` and `failedAt` apply to it the same way. */
+  paths?: {
+    /** The record walks this path, e.g. `{ "var": "data.goodsFirst" }`. */
+    when: Condition;
+    /** The steps of this path in order. */
+    steps: {
+      /** Label (Chinese). */
+      label: string;
+      /** Status values at this step; none for a step no status waits at (提交订单: done once the order exists). */
+      values: (string | number)[];
+      /** Text under the label (a time), from the scope. */
+      description?: Logic;
+    }[];
+  }[];
   /** The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done. */
   current: Logic;
   /** The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`. */

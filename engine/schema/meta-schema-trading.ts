@@ -132,6 +132,14 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
     props: {
       data: { ...ref('DataSource'), description: 'Where the record comes from (scope `data`).' },
       steps: { type: 'array', items: stepItem, minItems: 2, description: 'The steps in order.' },
+      paths: {
+        type: 'array',
+        items: obj('Another step sequence, for records that walk another path.', {
+          when: { ...ref('Condition'), description: 'The record walks this path, e.g. `{ "var": "data.goodsFirst" }`.' },
+          steps: { type: 'array', items: stepItem, minItems: 2, description: 'The steps of this path in order.' },
+        }, ['when', 'steps']),
+        description: 'Other step sequences chosen by the record (a goods-first order: delivery and receipt before payment): the first path whose `when` holds replaces `steps`; `current`, `done`, `failed` and `failedAt` apply to it the same way.',
+      },
       current: { ...ref('Logic'), description: 'The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done.' },
       done: { ...ref('Condition'), description: 'The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`.' },
       failed: { ...ref('Condition'), description: 'The order left the path (cancelled, refused, closed): shown as a failed last step.' },

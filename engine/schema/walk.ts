@@ -215,6 +215,11 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(node.failedLabel, `${pointer}/failedLabel`);
         logic(node.failedAt, `${pointer}/failedAt`);
         list(node.steps).forEach((st, i) => isRec(st) && logic(st.description, `${pointer}/steps/${i}/description`));
+        list(node.paths).forEach((path, p) => {
+          if (!isRec(path)) return;
+          logic(path.when, `${pointer}/paths/${p}/when`);
+          list(path.steps).forEach((st, i) => isRec(st) && logic(st.description, `${pointer}/paths/${p}/steps/${i}/description`));
+        });
         break;
       case 'timeline':
         logic(node.rows, `${pointer}/rows`);
