@@ -96,6 +96,9 @@ describe('the personal member (13800000006) in the buyer centre', () => {
       const left = async (l: ReturnType<typeof dialog.locator>) => ((await l.boundingBox())?.x ?? NaN);
       const title = await left(dialog.locator('.scpr-modal__header > :first-child'));
       expect(await left(dialog.getByRole('textbox', { name: '收货人' }))).toBe(title);
+      // ... and below its buttons the dialog kept the card's padding and the toolbar's margin (56 px, not the body's 20).
+      const bottom = async (l: ReturnType<typeof dialog.locator>) => { const b = await l.boundingBox(); return b ? b.y + b.height : NaN; };
+      expect((await bottom(dialog)) - (await bottom(dialog.getByRole('button', { name: '保存' })))).toBeLessThanOrEqual(24);
       await screenshot(w.page, 'role-farmer-address');
       expect(w.errors).toEqual([]);
     } finally {
