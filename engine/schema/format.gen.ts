@@ -654,6 +654,15 @@ export interface FormBody {
   sources?: Record<string, DataSource>;
   /** Totals shown above the buttons (money by default). */
   summary?: SummaryItem[];
+  /** Nothing to work on (a checkout with nothing ticked): while `when` holds, an empty state (text and buttons) stands in place of the form; its sources still run. */
+  empty?: {
+    /** Over form, sources, calc and the scope outside (query ...), e.g. `{ "==": [{ "var": "sources.cart.selectedCount" }, 0] }`; a source not answered yet is undefined, so the form shows while it loads. */
+    when: Condition;
+    /** Text (Chinese), e.g. 没有要结算的商品. */
+    text: string;
+    /** Buttons under the text, e.g. 返回购物车. */
+    actions?: Action[];
+  };
 }
 
 /** The body of a detail screen or block. */

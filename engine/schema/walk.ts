@@ -203,6 +203,10 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         actions(node.actions, `${pointer}/actions`, entity);
         mapping(node.computed, `${pointer}/computed`);
         if (isRec(node.sources)) for (const [k, src] of Object.entries(node.sources)) data(src, `${pointer}/sources/${esc(k)}`, entity);
+        if (isRec(node.empty)) {
+          logic(node.empty.when, `${pointer}/empty/when`);
+          actions(node.empty.actions, `${pointer}/empty/actions`, entity);
+        }
         list(node.summary).forEach((it, i) => {
           if (!isRec(it)) return;
           logic(it.value, `${pointer}/summary/${i}/value`);
