@@ -18,7 +18,7 @@ const countRequest = obj(filters);
 
 const orderRow = open(
   {
-    orderId: str, orderNo: str, orderType: str, payType: str, status: str, kind: str, frozen: bool, frozenReason: str,
+    orderId: str, orderNo: str, orderType: str, payType: str, goodsFirst: bool, status: str, kind: str, frozen: bool, frozenReason: str,
     buyerNm: str, sellerNm: str, goodsNames: str, picture: str, quantity: int, payableAmount: str, paidAmount: str, createdAt: str,
   },
   ['orderId', 'orderNo', 'orderType', 'payType', 'status', 'kind', 'frozen', 'buyerNm', 'sellerNm', 'goodsNames', 'payableAmount', 'createdAt'],
@@ -55,7 +55,7 @@ const address = {
 const invoice = { ...obj({ invoiceType: o('invoiceType'), title: o('invoiceTitle'), taxNo: o('taxNo') }, ['invoiceType']), title: '发票' };
 const detail = open(
   {
-    orderId: str, orderNo: str, orderType: str, payType: str, status: str, kind: str, frozen: bool, frozenReason: str,
+    orderId: str, orderNo: str, orderType: str, payType: str, goodsFirst: bool, status: str, kind: str, frozen: bool, frozenReason: str,
     buyerNm: str, sellerNm: str, buyerCompanyId: strOrNull, sellerCompanyId: str, originOrderId: strOrNull, originOrderNo: strOrNull,
     goodsAmount: str, freightAmount: str, discountAmount: str, adjustAmount: str, payableAmount: str, paidAmount: str, refundedAmount: str,
     unpaidAmount: str, address: { type: 'object' }, invoice: { type: 'object' }, note: str, reason: str, creditDueDate: strOrNull,

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { accessScreen } from '../access/pipeline';
 import type { Block, DialogDef, RoutedScreen } from '../schema/types';
+import { Empty } from '../ui/Empty';
 import { BlockView } from './BlockView';
 import { useEngine, type LoadedScreen } from './context';
 import { DialogHost } from './hosts/DialogHost';
@@ -39,12 +40,15 @@ export function ScreenView({ loaded, params, query, headed = true }: ScreenViewP
     [loaded.entities, screen],
   );
   if (!screen) return <p role="alert">暂无权限访问该页面</p>;
-  // An area or group routes to its children; opened with none to show, it says so.
+  // An area or group routes to its children; opened with none to show, it says so in a card, titled only
+  // when the host shows no page header.
   if (screen.kind === 'area' || screen.kind === 'group') {
     return (
       <main className="scpr-screen" data-screen={loaded.name}>
-        <h2>{screen.title ?? screen.route.meta.title}</h2>
-        <p className="scpr-empty">暂无数据</p>
+        {headed ? null : <h2>{screen.title ?? screen.route.meta.title}</h2>}
+        <section className="scpr-screen__empty">
+          <Empty />
+        </section>
       </main>
     );
   }

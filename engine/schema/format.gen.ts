@@ -187,7 +187,7 @@ export interface FieldItem {
   /** Label; default the entity title. */
   label?: string;
   /** Widget; default from the entity (x-widget, format, enum, type). */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Grid columns taken. */
   span?: number;
   /** Placeholder; default 请输入/请选择 + label. */
@@ -390,7 +390,7 @@ export interface TableColumn {
   /** Width in px. */
   width?: number;
   /** Cell widget; default from the property. */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Placeholder. */
   placeholder?: string;
   /** Widget options of the cell. */
@@ -654,6 +654,15 @@ export interface FormBody {
   sources?: Record<string, DataSource>;
   /** Totals shown above the buttons (money by default). */
   summary?: SummaryItem[];
+  /** Nothing to work on (a checkout with nothing ticked): while `when` holds, an empty state (text and buttons) stands in place of the form; its sources still run. */
+  empty?: {
+    /** Over form, sources, calc and the scope outside (query ...), e.g. `{ "==": [{ "var": "sources.cart.selectedCount" }, 0] }`; a source not answered yet is undefined, so the form shows while it loads. */
+    when: Condition;
+    /** Text (Chinese), e.g. 没有要结算的商品. */
+    text: string;
+    /** Buttons under the text, e.g. 返回购物车. */
+    actions?: Action[];
+  };
 }
 
 /** The body of a detail screen or block. */
@@ -772,6 +781,20 @@ export interface StepsBody {
     values: (string | number)[];
     /** Text under the label (a time), from the scope. */
     description?: Logic;
+  }[];
+  /** Other step sequences chosen by the record (a goods-first order: delivery and receipt before payment): the first path whose `when` holds replaces `steps`; `current`, `done`, `failed` and `failedAt` apply to it the same way. */
+  paths?: {
+    /** The record walks this path, e.g. `{ "var": "data.goodsFirst" }`. */
+    when: Condition;
+    /** The steps of this path in order. */
+    steps: {
+      /** Label (Chinese). */
+      label: string;
+      /** Status values at this step; none for a step no status waits at (提交订单: done once the order exists). */
+      values: (string | number)[];
+      /** Text under the label (a time), from the scope. */
+      description?: Logic;
+    }[];
   }[];
   /** The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done. */
   current: Logic;

@@ -56,6 +56,15 @@ export const formTradingProps: Node = {
     description: 'Dependent data: calls whose answers the form reads as `sources.<name>` (map.data picks the part), sent when the form opens and again, debounced, when their `deps` change; stale answers are dropped. E.g. the checkout quote: `{ "quote": { "call": "mall.checkout.quote", "params": { "addressId": { "var": "form.addressId" }, "lines": { "var": "form.lines" } }, "deps": ["form.addressId", "form.lines"] } }`.',
   },
   summary: { type: 'array', items: ref('SummaryItem'), description: 'Totals shown above the buttons (money by default).' },
+  empty: obj(
+    'Nothing to work on (a checkout with nothing ticked): while `when` holds, an empty state (text and buttons) stands in place of the form; its sources still run.',
+    {
+      when: { ...ref('Condition'), description: 'Over form, sources, calc and the scope outside (query ...), e.g. `{ "==": [{ "var": "sources.cart.selectedCount" }, 0] }`; a source not answered yet is undefined, so the form shows while it loads.' },
+      text: str('Text (Chinese), e.g. 没有要结算的商品.', { minLength: 1 }),
+      actions: { type: 'array', items: ref('Action'), description: 'Buttons under the text, e.g. 返回购物车.' },
+    },
+    ['when', 'text'],
+  ),
 };
 
 definitions.PickerOptions = obj(
@@ -132,6 +141,14 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
     props: {
       data: { ...ref('DataSource'), description: 'Where the record comes from (scope `data`).' },
       steps: { type: 'array', items: stepItem, minItems: 2, description: 'The steps in order.' },
+      paths: {
+        type: 'array',
+        items: obj('Another step sequence, for records that walk another path.', {
+          when: { ...ref('Condition'), description: 'The record walks this path, e.g. `{ "var": "data.goodsFirst" }`.' },
+          steps: { type: 'array', items: stepItem, minItems: 2, description: 'The steps of this path in order.' },
+        }, ['when', 'steps']),
+        description: 'Other step sequences chosen by the record (a goods-first order: delivery and receipt before payment): the first path whose `when` holds replaces `steps`; `current`, `done`, `failed` and `failedAt` apply to it the same way.',
+      },
       current: { ...ref('Logic'), description: 'The current status value, e.g. `{ "var": "data.status" }`; the step holding it is highlighted, the ones before it done.' },
       done: { ...ref('Condition'), description: 'The path is complete (交易完成): every step is shown done, e.g. `{ "==": [{ "var": "data.status" }, "50"] }`.' },
       failed: { ...ref('Condition'), description: 'The order left the path (cancelled, refused, closed): shown as a failed last step.' },

@@ -203,6 +203,10 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         actions(node.actions, `${pointer}/actions`, entity);
         mapping(node.computed, `${pointer}/computed`);
         if (isRec(node.sources)) for (const [k, src] of Object.entries(node.sources)) data(src, `${pointer}/sources/${esc(k)}`, entity);
+        if (isRec(node.empty)) {
+          logic(node.empty.when, `${pointer}/empty/when`);
+          actions(node.empty.actions, `${pointer}/empty/actions`, entity);
+        }
         list(node.summary).forEach((it, i) => {
           if (!isRec(it)) return;
           logic(it.value, `${pointer}/summary/${i}/value`);
@@ -215,6 +219,11 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(node.failedLabel, `${pointer}/failedLabel`);
         logic(node.failedAt, `${pointer}/failedAt`);
         list(node.steps).forEach((st, i) => isRec(st) && logic(st.description, `${pointer}/steps/${i}/description`));
+        list(node.paths).forEach((path, p) => {
+          if (!isRec(path)) return;
+          logic(path.when, `${pointer}/paths/${p}/when`);
+          list(path.steps).forEach((st, i) => isRec(st) && logic(st.description, `${pointer}/paths/${p}/steps/${i}/description`));
+        });
         break;
       case 'timeline':
         logic(node.rows, `${pointer}/rows`);

@@ -29,8 +29,10 @@ export const namingNodeOf = (page: Pick<CurrentPage, 'record' | 'active'>): Menu
 };
 
 /** Whether the shell shows the page header (breadcrumb and title) above this route's screen: pages
- * in the menus but Home. The others (404, result pages, the to-do list) carry their own heading. */
-export const hasPageHeader = (record: RouteRecord, map: MenuMap): boolean => record.name !== ROUTE.Home && menuNodeOf(record, map) !== undefined;
+ * in the menus but Home, inside the shell (a noContainer page, such as 企业大屏, has none). The others (404,
+ * result pages, the to-do list) carry their own heading. */
+export const hasPageHeader = (record: RouteRecord, map: MenuMap): boolean =>
+  record.name !== ROUTE.Home && !record.meta?.noContainer && menuNodeOf(record, map) !== undefined;
 
 export function useCurrentPage(): CurrentPage {
   const location = useLocation();

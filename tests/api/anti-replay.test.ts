@@ -4,16 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
-import { ManualClock } from '../../api/server/core';
+import { ManualClock, STORED_NONCES } from '../../api/server/core';
 import type { Database } from '../../api/server/db';
 import { Client, nonce } from './support/client';
 import { countRows, openTestDatabase, startTestServer, testFiles, type TestServer } from './support/server';
 
 const code = (r: { status: number; body: { code: string } }) => [r.status, r.body.code];
-/** Rows of request_nonces, once the store has written what it holds back (PGlite writes behind). */
+/** Stored nonces (a row each, or an element of a written-behind batch), once the store has written what it holds back (PGlite writes behind). */
 const nonceRows = async (h: TestServer, where?: string, params?: unknown[]) => {
   await h.app.scpr.nonces.flush?.();
-  return countRows(h.db, 'request_nonces', where, params);
+  return countRows(h.db, `${STORED_NONCES} AS stored`, where, params);
 };
 const stored = (h: TestServer, n: string) => nonceRows(h, 'nonce = $1', [`r:${n}`]);
 

@@ -74,6 +74,18 @@ describe('quick entries', () => {
     for (const e of list) expect(allowed).toContain(e.menuId);
   });
 
+  it('seeds every demo account with pages under their whole names, none a centre that opens another entry', async () => {
+    // The public back office admin's second entry was 公共管理后 (公共管理后台 cut to 5 characters), a root that
+    // opens 后台首页, its first entry.
+    const rows = (await h.db.owner.query(
+      `SELECT s.tnt_id, s.account_id, s.menu_name, m.menu_nm,
+              EXISTS (SELECT 1 FROM menus c WHERE c.tnt_id = m.tnt_id AND c.parent_menu_id = m.menu_id AND c.type = 1) AS parent
+         FROM shortcut_menus s JOIN menus m ON m.tnt_id = s.tnt_id AND m.menu_id = s.menu_id`,
+    )) as { tnt_id: string; account_id: string; menu_name: string; menu_nm: string; parent: boolean }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.menu_name !== r.menu_nm || r.parent)).toEqual([]);
+  });
+
   it('adds up to 4 (name 1-5 characters), refuses a fifth and a duplicate page (409)', async () => {
     const taken = ((await h.client.call('shortcut.shortcutMenuList', {}, { token: buyer })).body.resultData as { menuId: string }[]).map((e) => e.menuId);
     const free = (await pages()).filter((id) => !taken.includes(id));

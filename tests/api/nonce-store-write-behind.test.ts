@@ -1,9 +1,9 @@
-// The nonce store of PGlite (one process): decided in memory, written behind to request_nonces, loaded
+// The nonce store of PGlite (one process): decided in memory, written behind (a row of arrays per flush), loaded
 // again on start, bounded in memory (past the bound, or while live rows are not in memory, the database
 // decides before the answer). Run on both engines: it is plain SQL on the owner connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_WINDOW_MS } from '../../api/catalogue';
-import { WriteBehindNonceStore } from '../../api/server/core';
+import { STORED_NONCES, WriteBehindNonceStore } from '../../api/server/core';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
 describe('write-behind nonce store', () => {
@@ -13,7 +13,10 @@ describe('write-behind nonce store', () => {
   });
   afterAll(() => h.close());
   const open = (maxKept?: number) => WriteBehindNonceStore.open(h.db.owner, () => h.clock.now(), h.app.log, maxKept ? { maxKept } : {});
-  const row = (scope: string, nonce: string) => countRows(h.db, 'request_nonces', 'scope = $1 AND nonce = $2', [scope, nonce]);
+  /** The nonce is stored, in either table. */
+  const row = (scope: string, nonce: string) => countRows(h.db, `${STORED_NONCES} AS stored`, 'scope = $1 AND nonce = $2', [scope, nonce]);
+  /** The nonce has a row of its own, where the database decides. */
+  const ownRow = (scope: string, nonce: string) => countRows(h.db, 'request_nonces', 'scope = $1 AND nonce = $2', [scope, nonce]);
   /** Every nonce stored so far (by the server too) past its expiry, so a store opened now loads none. */
   const expireAll = () => h.clock.advance(2 * REPLAY_WINDOW_MS);
   /** Past the 60 s ttl used here and the memory bucket it sits in (a key may be kept up to 100 s longer). */
@@ -24,9 +27,14 @@ describe('write-behind nonce store', () => {
     expect(await a.useOnce('TWB1', 'n-1', 60_000)).toBe(true);
     expect(await a.useOnce('TWB1', 'n-1', 60_000)).toBe(false);
     expect(await a.useOnce('TWB2', 'n-1', 60_000)).toBe(true);
+    const batchesBefore = await countRows(h.db, 'request_nonce_batches');
     await a.flush();
     expect(await row('TWB1', 'n-1')).toBe(1);
     expect(await row('TWB2', 'n-1')).toBe(1);
+    // One row per tenant for the flush, its nonces in an array: none of them has a row of its own.
+    expect((await countRows(h.db, 'request_nonce_batches')) - batchesBefore).toBe(2);
+    expect(await ownRow('TWB1', 'n-1')).toBe(0);
+    expect(await ownRow('TWB2', 'n-1')).toBe(0);
     expect(await a.useOnce('TWB1', 'n-2', 60_000)).toBe(true);
     // A clean stop writes what is pending; the next process loads the live rows.
     await a.close();
@@ -51,7 +59,7 @@ describe('write-behind nonce store', () => {
     expect(s.size).toBe(3);
     // Full: the next nonce is written before its answer (its row is there without a flush) ...
     expect(await s.useOnce('TWB3', 'd-1', 60_000)).toBe(true);
-    expect(await row('TWB3', 'd-1')).toBe(1);
+    expect(await ownRow('TWB3', 'd-1')).toBe(1);
     expect(s.size).toBe(3);
     // ... and refused again by the database, though the memory never held it.
     expect(await s.useOnce('TWB3', 'd-1', 60_000)).toBe(false);
@@ -73,9 +81,12 @@ describe('write-behind nonce store', () => {
     await a.close();
     const b = await open(2);
     expect(b.size).toBe(0);
+    // The live nonces now have rows of their own, where the database decides; no batch is left to read.
+    for (const n of ['l-1', 'l-2', 'l-3']) expect(await ownRow('TWB4', n)).toBe(1);
+    expect(await countRows(h.db, 'request_nonce_batches', 'expires_at > $1', [new Date(h.clock.now()).toISOString()])).toBe(0);
     expect(await b.useOnce('TWB4', 'l-2', 60_000)).toBe(false);
     expect(await b.useOnce('TWB4', 'l-9', 60_000)).toBe(true);
-    expect(await row('TWB4', 'l-9')).toBe(1);
+    expect(await ownRow('TWB4', 'l-9')).toBe(1);
     h.clock.advance(PAST_TTL);
     expect(await b.useOnce('TWB4', 'l-2', 60_000)).toBe(true);
     await b.close();

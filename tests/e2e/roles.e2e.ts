@@ -3,7 +3,7 @@
 // Pages run side by side, one browser context each; no page may meet a CSP violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, openPage, screenshot } from './support/browser';
+import { appUrl, launch, logIn, openPage, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
 
 let browser: Browser;
@@ -75,6 +75,32 @@ describe.concurrent('each demo account sees what its role allows', () => {
       await w.page.locator('section[aria-label="最新上架"] li.scpr-card').first().waitFor();
       await screenshot(w.page, `role-${PHONE.farmer}`);
       expect(w.violations).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+describe('the personal member (13800000006) in the buyer centre', () => {
+  it('a new address refused empty says what is missing, its fields lined up with the dialog title (one inset)', async () => {
+    const w = await openPage(browser);
+    try {
+      await logIn(w.page, PHONE.farmer);
+      await w.page.waitForURL(/\/scprmall\/shopping/);
+      await w.page.goto(appUrl('/buyer/my-address'));
+      await w.page.getByRole('button', { name: '新增收货地址' }).click();
+      const dialog = w.page.getByRole('dialog', { name: '新增收货地址' });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      for (const m of ['请输入收货人', '请输入手机号码', '请选择所在地区', '请输入详细地址']) await dialog.getByText(m, { exact: true }).waitFor();
+      // The form was a card of its own inside the dialog's body: its fields sat 24 px further in than the title.
+      const left = async (l: ReturnType<typeof dialog.locator>) => ((await l.boundingBox())?.x ?? NaN);
+      const title = await left(dialog.locator('.scpr-modal__header > :first-child'));
+      expect(await left(dialog.getByRole('textbox', { name: '收货人' }))).toBe(title);
+      // ... and below its buttons the dialog kept the card's padding and the toolbar's margin (56 px, not the body's 20).
+      const bottom = async (l: ReturnType<typeof dialog.locator>) => { const b = await l.boundingBox(); return b ? b.y + b.height : NaN; };
+      expect((await bottom(dialog)) - (await bottom(dialog.getByRole('button', { name: '保存' })))).toBeLessThanOrEqual(24);
+      await screenshot(w.page, 'role-farmer-address');
+      expect(w.errors).toEqual([]);
     } finally {
       await w.close();
     }

@@ -34,3 +34,28 @@ describe('a block titled like its screen', () => {
     expect(screen.getByRole('heading', { name: '待办事项' })).toBeTruthy();
   });
 });
+
+// A centre root with nothing under it yet (仓储中心 of the warehouse staff): under the page header it says
+// 暂无数据 in a card with the empty picture, without a second heading of the same title.
+describe('a centre root with no screen to show', () => {
+  const area = { kind: 'area', route: { name: 'Storage', path: '/storage', meta: { title: '仓储中心' } } };
+  function showArea(headed?: boolean) {
+    const t = inlineEngine({});
+    const loaded = { name: 'Storage', file: 'storage.json', screen: compileScreen(area as unknown as ScreenFile).json, entities: {}, route: { name: 'Storage' } };
+    const { container } = render(t.wrap(<ScreenView loaded={loaded} headed={headed} />));
+    return container;
+  }
+
+  it('says 暂无数据 in a card, with no heading repeating the page header', () => {
+    const container = showArea();
+    expect(screen.getByRole('status').textContent).toBe('暂无数据');
+    expect(container.querySelector('.scpr-screen__empty .scpr-empty__image')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: '仓储中心' })).toBeNull();
+  });
+
+  it('keeps its title when the host shows no page header', () => {
+    showArea(false);
+    expect(screen.getByRole('heading', { name: '仓储中心' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('暂无数据');
+  });
+});

@@ -207,6 +207,20 @@ describe('slot block', () => {
   });
 });
 
+describe('an empty slot', () => {
+  it('says its empty text in a card with the empty picture, under its title', () => {
+    // The enterprise large screen and the novice guide said a bare grey 暂无数据 on an empty page.
+    const blocks = [{ kind: 'slot', slot: 'entLargeScreen', title: '企业大屏', empty: '暂无数据' }];
+    const { container } = render(inlineEngine({}).view(page(blocks)));
+    const card = container.querySelector('section.scpr-slot[data-slot="entLargeScreen"]');
+    expect(card).not.toBeNull();
+    expect(card!.querySelector('.scpr-empty__image')).not.toBeNull();
+    expect(screen.getByRole('region', { name: '企业大屏' })).toBe(card);
+    expect(screen.getByRole('heading', { name: '企业大屏' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('暂无数据');
+  });
+});
+
 describe('list value type', () => {
   it('shows a comma-separated string as one item each', async () => {
     const t = inlineEngine({ 'footer.get': () => ({ partners: '绿源农业,丰收合作社，安达物流', copyright: '' }) });

@@ -128,3 +128,16 @@ describe('cart block', () => {
     expect(cart.lines[1]!.quantity).toBe(10);
   });
 });
+
+describe('an empty cart', () => {
+  it('says so in a card, with its way back to the mall', async () => {
+    // The personal member's empty cart floated its picture and 去逛逛 on the grey page background.
+    const t = inlineEngine({ 'cart.list': () => ({ records: [], total: 0, summary: {} }) });
+    const blocks = [{ ...SCREEN.blocks[0], emptyActions: [{ id: 'shop', label: '去逛逛', navigate: { route: 'ShoppingMall' } }] }];
+    const { container } = render(t.view({ ...SCREEN, blocks }));
+    await screen.findByText('购物车空空如也');
+    const card = container.querySelector('section.scpr-cart--empty');
+    expect(card?.getAttribute('aria-label')).toBe('购物车');
+    expect(within(card as HTMLElement).getByRole('button', { name: '去逛逛' })).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@
 // the user has chosen none (`follow` on a plain value); one box per seller from the quote (`follow` on an
 // array, the `groups` widget), each with its own pay type options (scope `row`) kept when the quote
 // changes; and the `object` operator building the payload of one order per seller.
+import { readdirSync, readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -158,5 +159,53 @@ describe('checkout form: follow, groups and object', () => {
   it('object builds an object of expressions; a literal object of several keys stays as written', () => {
     expect(evaluate({ object: { a: { var: 'x' }, b: { '+': [1, 2] } } }, { x: 'y' })).toEqual({ a: 'y', b: 3 });
     expect(evaluate({ map: [{ var: 'rows' }, { object: { id: { var: 'k' } } }] }, { rows: [{ k: 1 }, { k: 2 }] })).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe('the checkout screen (schemas/shopping/generate-order.json) and what is ticked in the cart', () => {
+  const json = JSON.parse(readFileSync('schemas/shopping/generate-order.json', 'utf8')) as object;
+  const entities = Object.fromEntries(
+    readdirSync('schemas/entities').map((f) => {
+      const e = JSON.parse(readFileSync(`schemas/entities/${f}`, 'utf8')) as { $id?: string };
+      return [e.$id ?? f.replace(/\.json$/, ''), e];
+    }),
+  );
+  const summary = (selectedCount: number) => ({ lineCount: 3, selectedCount, selectedQuantity: selectedCount, selectedAmount: '0.00', allSelected: false, invalidCount: 0 });
+  function checkout(selectedCount: number, query?: Record<string, string>) {
+    const t = inlineEngine({
+      'address.list': () => ({ records: [{ addressId: 'A1', consignee: '王建国', phone: '13800000003', regionName: '山东省', detail: '幸福路88号' }], total: 1 }),
+      'cart.list': () => ({ records: [], total: 3, summary: summary(selectedCount) }),
+      // The server's answer with nothing ticked (tests/api/cart-checkout.test.ts): the screen must not ask.
+      'cart.settle': (p) => {
+        if (!p.buyNow && selectedCount === 0) throw { code: 'YSCPR00000400', msg: '请选择要结算的商品' };
+        return quote('A1');
+      },
+    });
+    render(t.view(json, entities as never, query));
+    return t;
+  }
+
+  it('with nothing ticked: says so with a way back to the cart, and never asks for the quote (no 400 in the console)', async () => {
+    const t = checkout(0);
+    expect(await screen.findByText('没有要结算的商品，请先在购物车勾选商品')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+    expect(t.calls.map((c) => c.key)).not.toContain('cart.settle');
+    expect(screen.queryByText('请选择要结算的商品')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回购物车' }));
+    await waitFor(() => expect(t.navigations).toEqual([{ name: 'Cart' }]));
+  });
+
+  it('with lines ticked: quotes them and shows one box per seller', async () => {
+    const t = checkout(2);
+    expect(await screen.findByRole('region', { name: '店铺：绿源农业' })).toBeTruthy();
+    expect(t.calls.filter((c) => c.key === 'cart.settle')).toHaveLength(1);
+    expect(screen.queryByText('没有要结算的商品，请先在购物车勾选商品')).toBeNull();
+  });
+
+  it('buy now (立即购买): quotes the SKU without asking the cart, whatever is ticked there', async () => {
+    const t = checkout(0, { skuId: 'S1', quantity: '2' });
+    expect(await screen.findByRole('region', { name: '店铺：绿源农业' })).toBeTruthy();
+    expect(t.calls.filter((c) => c.key === 'cart.settle').map((c) => c.payload.buyNow)).toEqual([{ skuId: 'S1', quantity: 2 }]);
+    expect(t.calls.map((c) => c.key)).not.toContain('cart.list');
   });
 });

@@ -65,14 +65,37 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
     const screenJson = { ...orderProgress, blocks: [{ ...block, title: '订单进度', data: { call: 'trade.orderDetail', params: { id: { var: 'query.id' } } } }] };
     render(t.view(screenJson, entities, { id: 'o1' }));
   };
+  const LINEAR = ['提交订单', '卖家确认', '买家付款', '卖家发货', '买家收货', '交易完成'];
+  // Goods-first and credit orders (pay types 6 and 10): delivery and receipt before payment; 45 waits for the
+  // buyer's payment, not for the trade's completion.
+  const GOODS_FIRST = ['提交订单', '卖家确认', '卖家发货', '买家收货', '买家付款', '交易完成'];
+  /** The path's labels with `current` in progress, the ones before it done (current = length: all done). */
+  const at = (labels: string[], current: number) => labels.map((l, i) => `${l}:${i < current ? 'finish' : i === current ? 'process' : 'wait'}`);
+  const refusedAtConfirm = ['提交订单:finish', '卖家已拒绝:error'];
+  const history = (...from: (string | null)[]) => from.map((fromStatus) => ({ fromStatus }));
   const cases: [Record<string, unknown>, string[]][] = [
-    [{ status: '10' }, ['提交订单:finish', '卖家确认:process', '买家付款:wait', '卖家发货:wait', '买家收货:wait', '交易完成:wait']],
-    [{ status: '20' }, ['提交订单:finish', '卖家确认:finish', '买家付款:process', '卖家发货:wait', '买家收货:wait', '交易完成:wait']],
-    [{ status: '30' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:process', '买家收货:wait', '交易完成:wait']],
-    [{ status: '40' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:finish', '买家收货:process', '交易完成:wait']],
-    [{ status: '50' }, ['提交订单:finish', '卖家确认:finish', '买家付款:finish', '卖家发货:finish', '买家收货:finish', '交易完成:finish']],
-    [{ status: '91', history: [{ fromStatus: null }, { fromStatus: '10' }] }, ['提交订单:finish', '卖家已拒绝:error']],
-    [{ status: '90', history: [{ fromStatus: null }, { fromStatus: '10' }, { fromStatus: '20' }] }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
+    [{ status: '10' }, at(LINEAR, 1)],
+    [{ status: '15' }, at(LINEAR, 1)],
+    [{ status: '20' }, at(LINEAR, 2)],
+    [{ status: '25' }, at(LINEAR, 2)],
+    [{ status: '30' }, at(LINEAR, 3)],
+    [{ status: '35' }, at(LINEAR, 3)],
+    [{ status: '40' }, at(LINEAR, 4)],
+    // Instalments: received, the last instalments still owed.
+    [{ status: '45' }, at(LINEAR, 5)],
+    [{ status: '50' }, at(LINEAR, 6)],
+    [{ status: '91', history: history(null, '10') }, refusedAtConfirm],
+    [{ status: '90', history: history(null, '10', '20') }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
+    [{ status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
+    [{ goodsFirst: true, status: '10' }, at(GOODS_FIRST, 1)],
+    [{ goodsFirst: true, status: '15' }, at(GOODS_FIRST, 1)],
+    [{ goodsFirst: true, status: '30' }, at(GOODS_FIRST, 2)],
+    [{ goodsFirst: true, status: '35' }, at(GOODS_FIRST, 2)],
+    [{ goodsFirst: true, status: '40' }, at(GOODS_FIRST, 3)],
+    [{ goodsFirst: true, status: '45' }, at(GOODS_FIRST, 4)],
+    [{ goodsFirst: true, status: '50' }, at(GOODS_FIRST, 6)],
+    [{ goodsFirst: true, status: '91', history: history(null, '10') }, refusedAtConfirm],
+    [{ goodsFirst: true, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
   ];
   for (const name of screens) {
     it(`${name}: the step waiting for the current status is the one in progress`, async () => {

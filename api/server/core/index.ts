@@ -5,7 +5,7 @@ export * from './context';
 export * from './payment-provider';
 export * from './nonce-store';
 export { DbNonceStore, MAX_WAITING } from './nonce-store-db';
-export { WriteBehindNonceStore, FLUSH_MS } from './nonce-store-write-behind';
+export { WriteBehindNonceStore, FLUSH_MS, STORED_NONCES } from './nonce-store-write-behind';
 export { counterKey, DbCounterStore, type CounterStore } from './counter-store';
 export { AddressLimiter, DEFAULT_ADDRESS_LIMIT, type AddressLimit } from './address-limiter';
 export * from './invalidation';

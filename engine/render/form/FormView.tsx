@@ -16,6 +16,7 @@ import { useEngine, type CallError } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { useReportError } from '../hooks/use-report-error';
 import { FormSummary } from './live/FormSummary';
+import { FormEmpty } from './live/FormEmpty';
 import { formScope as liveScope } from './live/live-scope';
 import { runSource } from './live/sources';
 import { runFollow } from './live/follow';
@@ -168,37 +169,39 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
 
   return (
     <FormRuntimeProvider value={runtime}>
-      <form
-        className="scpr-form"
-        noValidate
-        aria-label={block.title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          // Enter does not send a submit its access disables (SubmitButton shows it disabled).
-          if (submitAction && !test(submitAction.access?.disabled, liveScope(store, outer, computed), false)) void submit(submitAction);
-        }}
-      >
-        <BlockTitle title={block.title} />
-        {flat ? (
-          <FlatFields form={derived} idPrefix={idPrefix} />
-        ) : (
-          <Suspense fallback={<p aria-busy="true">加载中…</p>}>
-            <RjsfFields form={derived} idPrefix={idPrefix} sv={sv} />
-          </Suspense>
-        )}
-        {block.summary?.length ? <FormSummary items={block.summary} /> : null}
-        <div className="scpr-toolbar scpr-form__actions">
-          {cancel === false ? null : cancel ? (
-            <ActionButton action={cancel} scope={formScope} />
+      <FormEmpty empty={block.empty} title={block.title}>
+        <form
+          className="scpr-form"
+          noValidate
+          aria-label={block.title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            // Enter does not send a submit its access disables (SubmitButton shows it disabled).
+            if (submitAction && !test(submitAction.access?.disabled, liveScope(store, outer, computed), false)) void submit(submitAction);
+          }}
+        >
+          <BlockTitle title={block.title} />
+          {flat ? (
+            <FlatFields form={derived} idPrefix={idPrefix} />
           ) : (
-            <Button onClick={() => (layer.inDialog ? layer.close() : engine.navigate({ back: true }))}>取消</Button>
+            <Suspense fallback={<p aria-busy="true">加载中…</p>}>
+              <RjsfFields form={derived} idPrefix={idPrefix} sv={sv} />
+            </Suspense>
           )}
-          {block.actions?.map((a) => (
-            <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...liveScope(store, outer, computed), form: values() }, fx, { payloadFrom: 'form' })} />
-          ))}
-          {submitAction ? <SubmitButton action={submitAction} /> : null}
-        </div>
-      </form>
+          {block.summary?.length ? <FormSummary items={block.summary} /> : null}
+          <div className="scpr-toolbar scpr-form__actions">
+            {cancel === false ? null : cancel ? (
+              <ActionButton action={cancel} scope={formScope} />
+            ) : (
+              <Button onClick={() => (layer.inDialog ? layer.close() : engine.navigate({ back: true }))}>取消</Button>
+            )}
+            {block.actions?.map((a) => (
+              <ActionButton key={a.id} action={a} scope={formScope} onRun={(act) => runAction(act, { ...liveScope(store, outer, computed), form: values() }, fx, { payloadFrom: 'form' })} />
+            ))}
+            {submitAction ? <SubmitButton action={submitAction} /> : null}
+          </div>
+        </form>
+      </FormEmpty>
     </FormRuntimeProvider>
   );
 }

@@ -96,9 +96,11 @@ export function CartView({ block }: { block: CartBody & { title?: string } }) {
   if (rows.length === 0) {
     return (
       <LayerProvider value={layerValue}>
-        <Empty description={block.empty ?? '购物车空空如也'}>
-          <ActionBar actions={block.emptyActions} scope={outer} />
-        </Empty>
+        <section className="scpr-cart scpr-cart--empty" aria-label={block.title ?? '购物车'}>
+          <Empty description={block.empty ?? '购物车空空如也'}>
+            <ActionBar actions={block.emptyActions} scope={outer} />
+          </Empty>
+        </section>
       </LayerProvider>
     );
   }

@@ -137,6 +137,7 @@ describe('seller, buyer and platform moves', () => {
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
     const freightFen = Math.round(Number(d.freightAmount) * 100);
     expect([d.adjustAmount, d.payableAmount, d.actions]).toEqual(['-0.05', ((sku.priceFen * 2 + freightFen - 5) / 100).toFixed(2), ['buyerAgree', 'cancel']]);
+    expect(d.goodsFirst).toBe(false); // pay first: the screens' progress puts payment before delivery
     await expectRefused('indent.buyerAgree', { orderId: id }, seller, 403);
     expect(await ok(h.client, 'indent.buyerAgree', { orderId: id }, buyer)).toMatchObject({ status: '20' });
     const held = (await stockOf(h, sku.skuId)).reserved;
@@ -156,6 +157,7 @@ describe('seller, buyer and platform moves', () => {
     expect(await ok(h.client, 'indent.delivery', { orderId: id, lines: [{ lineNo: 1, quantity: 1 }], expressCode: 'SF', trackingNo: 'SF100200300' }, seller)).toMatchObject({ status: '35' });
     const d = await ok(h.client, 'indent.sellerDetail', { orderId: id }, seller);
     expect(d.deliveries[0]).toMatchObject({ expressNm: '顺丰速运', trackingNo: 'SF100200300', status: '1', lines: [{ lineNo: 1, quantity: 1 }] });
+    expect(d.goodsFirst).toBe(true); // goods first: the screens' progress puts payment after receipt
     const deliveryId = d.deliveries[0].deliveryId;
     const track = await ok(h.client, 'indent.expressTrack', { orderId: id, deliveryId }, buyer);
     expect(track.events[0].text).toContain('SF100200300');

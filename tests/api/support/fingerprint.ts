@@ -3,7 +3,7 @@
 import type { Database } from '../../../api/server/db';
 
 /** Tables that change on every request by design (anti-replay nonces), left out of the fingerprint. */
-const VOLATILE = new Set(['request_nonces']);
+const VOLATILE = new Set(['request_nonces', 'request_nonce_batches']);
 
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
   const tables = await db.owner.query<{ name: string }>(

@@ -10,5 +10,6 @@ export const REFERENCE_TABLES: Record<string, string> = {
   sandbox_pay_trades: 'the built-in sandbox payment provider\'s own trades: an outside party\'s records',
   provider_secrets: 'per-deployment keys of the payment providers, read by the owner at start-up',
   request_nonces: 'the server\'s anti-replay bookkeeping (keyed by tenant in its scope column), used when REDIS_URL is not set (docs/security.md)',
+  request_nonce_batches: 'the same bookkeeping written behind by the one PGlite process, a row per tenant (scope) and flush',
   auth_counters: 'login and SMS throttle counters, global on purpose: another tenant header buys no extra tries (docs/security.md)',
 };

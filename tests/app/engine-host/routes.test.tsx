@@ -53,6 +53,13 @@ describe('engine routes', () => {
     expect(where()).toBe(`/shopping${Q}`);
   });
 
+  it('a page without the shell (企业大屏) keeps its own heading, there being no page header above it', async () => {
+    const f = loggedIn([menu('m_EntLargeScreen', 'EntLargeScreen', '0', { menuNm: '企业大屏' })]);
+    renderApp(f.app, `/ent-large-screen${Q}`);
+    expect(await screen.findByRole('heading', { name: '企业大屏' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('暂无数据');
+  });
+
   it('a route outside the authority list ends on the 404 screen', async () => {
     const { where } = renderApp(loggedIn().app, `/storage${Q}`);
     await waitFor(() => expect(where()).toBe(`/404${Q}`));

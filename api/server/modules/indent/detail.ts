@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
-import { MOVE_NAMES, TRANSITIONS, type MoveName } from './machine';
+import { GOODS_FIRST_PAY_TYPES, MOVE_NAMES, TRANSITIONS, type MoveName } from './machine';
 import { isParty } from './move';
 import { linesOf } from './lines';
 import { planOf } from './instalments';
@@ -43,6 +43,8 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
     const byNo = new Map(lines.map((l) => [l.lineNo, l]));
     return {
       orderId: o.orderId, orderNo: o.orderNo, orderType: String(o.orderType), payType: String(o.payType), status: String(o.status), kind: o.kind,
+      // Goods-first (and credit) orders walk another path: delivery and receipt before payment.
+      goodsFirst: GOODS_FIRST_PAY_TYPES.includes(o.payType),
       frozen: o.frozen, frozenReason: o.frozenReason, buyerNm: o.buyerNm, sellerNm: o.sellerNm, buyerCompanyId: o.buyerCompanyId,
       sellerCompanyId: o.sellerCompanyId, originOrderId: o.originOrderId, originOrderNo: origin?.orderNo ?? null,
       goodsAmount: yuan(o.goodsFen), freightAmount: yuan(o.freightFen), discountAmount: yuan(o.discountFen), adjustAmount: yuan(o.adjustFen),

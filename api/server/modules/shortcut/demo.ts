@@ -1,10 +1,13 @@
 // The shortcut domain's demo data (seedDemo): quick entries for demo accounts that have none, their first
-// two permitted pages (after the menu sync: the pages are the synced menus).
+// two permitted pages (after the menu sync: the pages are the synced menus). A page is a menu with no page
+// under it (a centre's root opens its first page, which would be the same entry twice) whose name fits an
+// entry's 1-5 characters whole (公共管理后台 is not cut to 公共管理后).
 import { and, asc, eq } from 'drizzle-orm';
 import { withTenant, type Database, type Tx } from '../../db';
 import { SEED_TIME, TENANTS } from '../../seed';
 import { peopleOf } from '../acl';
 import { permissionTables, ROLES } from '../permission';
+import { QUICK_ENTRY } from '../../../../engine/validation';
 import * as t from './tables';
 
 async function seedShortcuts(tx: Tx, tntId: string, accountId: string, grants: readonly string[]): Promise<void> {
@@ -17,10 +20,11 @@ async function seedShortcuts(tx: Tx, tntId: string, accountId: string, grants: r
     for (let cur: typeof m | undefined = m; cur; cur = byId.get(cur.parentMenuId)) if (grants.includes('*') || grants.includes(cur.menuPath)) return true;
     return false;
   };
-  const picks = rows.filter((m) => !m.meta.hidden && granted(m)).slice(0, 2);
+  const parents = new Set(rows.map((m) => m.parentMenuId));
+  const picks = rows.filter((m) => !m.meta.hidden && granted(m) && !parents.has(m.menuId) && [...m.menuNm].length <= QUICK_ENTRY.nameMax).slice(0, 2);
   for (const [i, m] of picks.entries()) {
     await tx.insert(t.shortcutMenus).values({
-      tntId, id: `S${accountId}${i}`, accountId, menuName: [...m.menuNm].slice(0, 5).join(''), menuId: m.menuId, createdAt: new Date(SEED_TIME.getTime() + i),
+      tntId, id: `S${accountId}${i}`, accountId, menuName: m.menuNm, menuId: m.menuId, createdAt: new Date(SEED_TIME.getTime() + i),
     }).onConflictDoNothing();
   }
 }
