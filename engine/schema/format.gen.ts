@@ -187,7 +187,7 @@ export interface FieldItem {
   /** Label; default the entity title. */
   label?: string;
   /** Widget; default from the entity (x-widget, format, enum, type). */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Grid columns taken. */
   span?: number;
   /** Placeholder; default 请输入/请选择 + label. */
@@ -390,7 +390,7 @@ export interface TableColumn {
   /** Width in px. */
   width?: number;
   /** Cell widget; default from the property. */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Placeholder. */
   placeholder?: string;
   /** Widget options of the cell. */

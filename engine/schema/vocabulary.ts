@@ -14,7 +14,7 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const VALUE_TYPES = ['text', 'longtext', 'money', 'count', 'date', 'datetime', 'enum', 'status', 'image', 'gallery', 'link', 'list', 'table', 'region'] as const;
 export type ValueType = (typeof VALUE_TYPES)[number];
 export const WIDGETS = [
-  'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'checkbox', 'checkboxes', 'date', 'daterange',
+  'text', 'textarea', 'password', 'numeric', 'select', 'radio', 'switch', 'checkbox', 'checkboxes', 'date', 'daterange',
   'upload', 'remote-select', 'tree-select', 'table', 'hidden', 'captcha', 'sms-code', 'region', 'regions', 'groups',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];

@@ -85,4 +85,21 @@ describe('select and date range in Chromium', () => {
     await filters.getByRole('button', { name: '查询' }).click();
     await p.locator('.scpr-list[aria-busy="false"]').filter({ visible: true }).first().waitFor();
   });
+
+  it('a yes/no form field is a switch that Space and Enter turn on and off', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await logIn(p, PHONE.buyer);
+    await p.goto(appUrl('/buyer/my-address'));
+    await p.getByRole('button', { name: '新增收货地址' }).filter({ visible: true }).click();
+    const sw = p.getByRole('dialog').getByRole('switch', { name: '默认地址' });
+    await sw.waitFor();
+    expect(await sw.getAttribute('aria-checked')).toBe('false');
+    await sw.focus();
+    await p.keyboard.press('Space');
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    await p.keyboard.press('Enter');
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
+    await screenshot(p, 'controls-switch-1366');
+  });
 });

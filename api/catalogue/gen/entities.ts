@@ -772,7 +772,7 @@ export interface EntitySchemas {
       readonly "preSell": {
         readonly "type": "boolean";
         readonly "title": "只看预售";
-        readonly "x-widget": "checkbox";
+        readonly "x-widget": "switch";
       };
       readonly "sortField": {
         readonly "type": "string";

@@ -20,7 +20,8 @@ export const WIDGET_TESTERS: WidgetTester[] = [
   { rank: 50, widget: 'select', test: (_i, s) => !!(s['x-codeType'] || s.enum || s.oneOf?.every((o) => 'const' in o)) },
   { rank: 40, widget: 'numeric', test: (_i, s) => !!s['x-numeric'] || s.type === 'number' || s.type === 'integer' },
   { rank: 30, widget: 'date', test: (_i, s) => s.format === 'date' },
-  { rank: 30, widget: 'checkbox', test: (_i, s) => s.type === 'boolean' },
+  // Yes/no: a switch (开关), as admin forms show it; widget "checkbox" only where a tick is meant.
+  { rank: 30, widget: 'switch', test: (_i, s) => s.type === 'boolean' },
   // Arrays of objects (SKU rows): an inline table, one row per item, one cell per item property.
   { rank: 20, widget: 'table', test: (_i, s) => isArray(s) && !!s.items && (s.items.type === 'object' || !!s.items.properties) },
   { rank: 30, widget: 'password', test: (_i, s) => s.format === 'password' || !!s['x-sensitive'] },

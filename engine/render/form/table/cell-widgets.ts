@@ -2,7 +2,7 @@
 // the captcha and sms-code widgets, which belong to login forms.
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget } from '../widgets/choice-widgets';
+import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget, SwitchWidget } from '../widgets/choice-widgets';
 import { NumericWidget } from '../widgets/NumericWidget';
 import { RemoteSelectWidget } from '../widgets/RemoteSelectWidget';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
@@ -17,6 +17,7 @@ export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> 
   numeric: NumericWidget,
   select: SelectWidget,
   radio: RadioWidget,
+  switch: SwitchWidget,
   checkbox: CheckboxWidget,
   checkboxes: CheckboxesWidget,
   date: DateWidget,

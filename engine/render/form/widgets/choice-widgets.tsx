@@ -1,10 +1,11 @@
-// Choices: select, radio, checkbox, checkboxes and date. Options come from the code list (x-codeType),
+// Choices: select, radio, switch, checkbox, checkboxes and date. Options come from the code list (x-codeType),
 // oneOf consts or enum, shared with list filters and enum cells; or from the scope (options.from, an
 // expression giving [{ value, label }], e.g. pages the user may open, from the session).
 import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema } from '../../../schema/entity';
 import { Checkbox, Radio } from '../../../ui/Checkbox';
 import { DatePicker } from '../../../ui/DatePicker';
+import { Switch } from '../../../ui/Switch';
 import { Select } from '../../../ui/Select';
 import { evaluate } from '../../../logic/evaluate';
 import type { Logic } from '../../../logic/types';
@@ -85,6 +86,13 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
+/** A yes/no field (开关, the default for booleans): on is true, off false. */
+export function SwitchWidget(props: WidgetProps) {
+  const { value, set, blur, disabled, readOnly, a11y } = useWidget<boolean>(props);
+  return <Switch {...a11y} checked={value === true} disabled={disabled} readOnly={readOnly} onChange={(on) => set(on)} onBlur={blur} />;
+}
+
+/** A lone tick box, only where a tick is meant (widget "checkbox"); plain yes/no fields are switches. */
 export function CheckboxWidget(props: WidgetProps) {
   const { value, set, disabled, readOnly, a11y } = useWidget<boolean>(props);
   return <Checkbox {...a11y} checked={!!value} disabled={disabled || readOnly} onChange={(on) => set(on)} />;

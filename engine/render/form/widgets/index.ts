@@ -5,7 +5,7 @@ import { SmsCodeWidget } from './SmsCodeWidget';
 import { CELL_WIDGETS } from '../table/cell-widgets';
 import { TableWidget } from '../table/TableWidget';
 import { GroupsWidget } from './GroupsWidget';
-import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget } from './choice-widgets';
+import { CheckboxesWidget, DateWidget, RadioWidget, SelectWidget, SwitchWidget } from './choice-widgets';
 import { NumericWidget } from './NumericWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from './TextWidget';
 
@@ -21,7 +21,8 @@ export const widgets: RegistryWidgetsType = {
   PasswordWidget,
   SelectWidget,
   RadioWidget,
-  CheckboxWidget,
+  // rjsf's own name for a boolean: a switch, as our testers choose (widget-testers.ts).
+  CheckboxWidget: SwitchWidget,
   CheckboxesWidget,
   DateWidget,
   EmailWidget: TextWidget,
