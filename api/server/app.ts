@@ -133,8 +133,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         s.code = '0';
         // A handler that answers with raw bytes (a file download) sends them itself and returns the reply.
         // Awaiting a returned reply unwraps it (a Fastify reply is a thenable), so `data` is then
-        // undefined: the reply's own state says it was sent (issue 14: "Reply was already sent" per picture).
-        if (data === reply || reply.sent) return reply;
+        // undefined: the reply's own state says it was sent (issue 14: "Reply was already sent" per picture),
+        // or at least begun: a download the browser gave up half way is never sent in full, and an envelope
+        // sent after its headers was a server error (FST_ERR_REP_INVALID_PAYLOAD_TYPE) per picture left behind.
+        if (data === reply || reply.sent || reply.raw.headersSent) return reply;
         return ok(data);
       },
     };

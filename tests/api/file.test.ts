@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, HEADERS } from '../../api/catalogue';
@@ -89,6 +90,32 @@ describe('file upload and download', () => {
     for (let i = 0; i < 3; i++) expect((await download(r.body.resultData.url)).statusCode).toBe(200);
     const warnings = h.logs.slice(before).filter((l) => JSON.stringify(l).includes('FST_ERR_REP_ALREADY_SENT'));
     expect(warnings).toEqual([]);
+  });
+
+  it('a download the browser gives up half way (a picture left behind by navigation) is no server error', async () => {
+    // Awaiting the reply resolved at the socket's close, the reply not sent in full: the handler then answered
+    // an envelope on top of the picture (FST_ERR_REP_INVALID_PAYLOAD_TYPE, then "Reply was already sent").
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * 1024 * 1024, 0x20)]);
+    const r = await upload([{ name: 'file', filename: 'big.pdf', type: 'application/pdf', data: big }]);
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    // The server's side of the given-up response has closed once this resolves.
+    const closed = new Promise<void>((resolve) => h.app.server.once('request', (_q, res) => res.once('close', () => resolve())));
+    const before = h.logs.length;
+    const get = (url: string, giveUp: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${address}${url}`, (res) => {
+          if (giveUp) res.once('data', () => req.destroy());
+          else res.resume().once('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('close', () => giveUp && resolve(0));
+        req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve(0) : reject(e)));
+        req.end();
+      });
+    await get(r.body.resultData.url, true);
+    await closed;
+    // A whole download after it: network I/O, so whatever the first one's handler still had to do is done.
+    expect(await get(r.body.resultData.url, false)).toBe(200);
+    expect(h.logs.slice(before).filter((l) => Number(l.level) >= 40)).toEqual([]);
   });
 
   it('serves documents as attachments; the file name defaults to the part\'s own', async () => {
