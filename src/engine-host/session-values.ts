@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { canAtom, menuMapAtom, rightsAtom, unifiedAtom } from '../app';
 import { CONFIG } from '../config';
-import type { MenuNode } from '../menus';
+import { FINANCE_MENU_NAME, type MenuNode } from '../menus';
 import { MSG } from '../messages';
 import {
   globalPageConfigAtom,
@@ -98,6 +98,8 @@ export const engineSessionAtom = atom((get) => {
     rights: Object.fromEntries([...get(rightsAtom)].filter((r) => can(r)).map((r) => [r, true])),
     menuPages: pagesOf(get(menuMapAtom).roots),
     customMenus: customMenusOf(get(menuMapAtom)),
+    // Spec 2.11: the tenant's finance-services custom menu (the header's left one), for the home tile.
+    financeMenuId: get(menuMapAtom).roots.find((n) => n.custom && n.label === FINANCE_MENU_NAME)?.menuId ?? '',
     // Spec 7: what opening a custom page or an external link appends (a frame block's `appendSession`).
     linkParams: linkParamsOf(get(idytpCdAtom), get(tntIdAtom), get(tokenObjectAtom)),
   };

@@ -16,7 +16,7 @@ import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { PageHeader } from './PageHeader';
 import { SideMenu } from './SideMenu';
-import { useCurrentPage } from './use-current-page';
+import { namingNodeOf, useCurrentPage } from './use-current-page';
 
 /** Spec 2.2: these public pages are mounted under Home, so they keep the shell. */
 const SHELLED_PUBLIC: ReadonlySet<string> = new Set([ROUTE.CustomPage, ROUTE.NoMenuCustomPage]);
@@ -31,7 +31,8 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const name = activeMenuName(page.record, index, (routeName) => page.map.byRoute.get(routeName)?.label) ?? page.active?.label;
+    const custom = namingNodeOf(page)?.custom ? page.active?.label : undefined;
+    const name = custom ?? activeMenuName(page.record, index, (routeName) => page.map.byRoute.get(routeName)?.label) ?? page.active?.label;
     document.title = pageTitle(system?.systemName, name);
   }, [page, index, system]);
 

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { ancestry } from '../menus';
 import { href } from '../routing';
-import type { CurrentPage } from './use-current-page';
+import { namingNodeOf, type CurrentPage } from './use-current-page';
 
 export function PageHeader({ page }: { page: CurrentPage }) {
   const root = useHref('/');
@@ -13,8 +13,9 @@ export function PageHeader({ page }: { page: CurrentPage }) {
   // Pages outside the menus (404, result pages) carry their own heading.
   if (!record || !page.active) return null;
   const chain = ancestry(page.active, page.map).filter((n) => n.label);
-  const title = (page.active?.routeName === record.name ? page.active.label : undefined) ?? record.meta?.title ?? page.active?.label ?? '';
-  const crumbs = chain.filter((n) => n.routeName !== record.name);
+  const naming = namingNodeOf(page);
+  const title = naming?.label ?? record.meta?.title ?? page.active?.label ?? '';
+  const crumbs = chain.filter((n) => n !== naming && n.routeName !== record.name);
   if (!title) return null;
   const base = root.replace(/\/+$/, '');
   const follow = (path: string) => (e: MouseEvent) => {

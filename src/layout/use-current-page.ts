@@ -19,6 +19,15 @@ export interface CurrentPage {
 export const menuNodeOf = (record: RouteRecord | undefined, map: MenuMap): MenuNode | undefined =>
   record ? map.byRoute.get(record.meta?.parent ?? record.name) : undefined;
 
+/** The node that names the page, when a menu does: the page's own, or for a custom page the custom menu
+ * it frames (spec 2.10: its name is the page's, not the generic 自定义页面). A hidden detail page is named
+ * by its screen title under its parent's menu, so none. */
+export const namingNodeOf = (page: Pick<CurrentPage, 'record' | 'active'>): MenuNode | undefined => {
+  const { record, active } = page;
+  if (!record || !active) return undefined;
+  return active.routeName === record.name || (active.custom && !record.meta?.parent) ? active : undefined;
+};
+
 /** Whether the shell shows the page header (breadcrumb and title) above this route's screen: pages
  * in the menus but Home, inside the shell (a noContainer page, such as 企业大屏, has none). The others (404,
  * result pages, the to-do list) carry their own heading. */

@@ -28,6 +28,15 @@ describe('demo orders', () => {
     expect(agent!.n).toBe(1);
   });
 
+  it('each buyer\'s orders ship to its own address: the personal member\'s not to 丰收\'s consignee', async () => {
+    const rows = await q<{ buyer: string | null; consignee: string; phone: string }>(
+      `SELECT DISTINCT buyer_company_id AS buyer, address->>'consignee' AS consignee, address->>'phone' AS phone FROM orders WHERE ${demo} ORDER BY 1`);
+    expect(rows).toEqual([
+      { buyer: 'C002', consignee: '王建国', phone: '13800000003' },
+      { buyer: null, consignee: '李农户', phone: '13800000006' },
+    ]);
+  });
+
   it('hold what the moves leave: payments of each kind, deliveries, instalments, amounts, history', async () => {
     const pays = await q<{ channel: string; status: string }>(
       `SELECT DISTINCT p.channel, p.status FROM payments p JOIN payment_orders po USING (tnt_id, pay_id) JOIN orders o ON o.tnt_id = po.tnt_id AND o.order_id = po.order_id WHERE o.${demo} ORDER BY 1, 2`);

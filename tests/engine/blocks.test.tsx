@@ -60,6 +60,14 @@ describe('cards block', () => {
     await waitFor(() => expect(t.navigations).toEqual([{ name: 'Finance' }]));
   });
 
+  it('a tile\'s heading and text carry their whole wording as a title, so a line cut short can still be read', () => {
+    const t = inlineEngine({});
+    const long = '管理供应商档案、收购设置、创建收购单、收购结算、报表管理：5个任务，预计15分钟';
+    render(t.view(page([{ kind: 'cards', columns: 3, items: [{ id: 'g', heading: '收购专区新手引导', text: long, navigate: { route: 'NoviceGuide' } }] }])));
+    expect(screen.getByText(long).getAttribute('title')).toBe(long);
+    expect(screen.getByText('收购专区新手引导').getAttribute('title')).toBe('收购专区新手引导');
+  });
+
   it('puts the toolbar on the title row when no filters stand between them (an Ant Design Pro card extra)', () => {
     const t = inlineEngine({});
     const toolbar = [{ id: 'more', label: '更多资讯', tone: 'link', navigate: { route: 'News' } }];

@@ -40,8 +40,15 @@ function Card({ card, scope, actions }: { card: CardItem; scope: Scope; actions?
   const content = (
     <>
       {image ? <img className="scpr-card__image" src={image} alt={heading} loading="lazy" /> : null}
-      <span className="scpr-card__heading">{heading}</span>
-      {text ? <span className="scpr-card__text">{text}</span> : null}
+      {/* Cut short when too long (one line; two for the text of a tile without a picture): the title keeps the whole wording. */}
+      <span className="scpr-card__heading" title={heading}>
+        {heading}
+      </span>
+      {text ? (
+        <span className="scpr-card__text" title={text}>
+          {text}
+        </span>
+      ) : null}
       {extra ? <span className="scpr-card__extra">{extra}</span> : null}
     </>
   );

@@ -50,7 +50,13 @@ function customApp(path: string) {
   return { ...f, ...renderApp(f.app, path) };
 }
 
-const frameSrc = async (title: string) => (await screen.findByTitle(title)).getAttribute('src');
+/** The frame's address (tiles carry titles too: the frame is the iframe of that title). */
+const frameSrc = async (title: string) =>
+  waitFor(() => {
+    const frame = screen.getAllByTitle(title).find((e) => e.tagName === 'IFRAME');
+    expect(frame).toBeTruthy();
+    return frame!.getAttribute('src');
+  });
 
 describe('custom page', () => {
   it('the finance custom menu in the header opens CustomPage framing its address with the token parameters', async () => {
@@ -75,6 +81,19 @@ describe('custom page', () => {
     // Another side item opens its own page.
     fireEvent.click(within(side).getByRole('button', { name: '补贴申报' }));
     expect(await frameSrc('补贴申报')).toBe(`https://svc.example.cn/subsidy?${TOKENS}`);
+  });
+
+  it('the page goes by its menu\'s name: page header title, breadcrumb and document title say 金融服务 / 政策查询, not 自定义页面', async () => {
+    customApp('/custom-page?menuId=cst_fin&activeMenuId=cst_fin&headrMenu=Custom');
+    expect(await screen.findByRole('heading', { level: 1, name: '金融服务' })).toBeTruthy();
+    expect(screen.queryByText('自定义页面')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/金融服务$/));
+    cleanup();
+    customApp('/custom-page?menuId=cst_svc&activeMenuId=cst_svc_a&headrMenu=Custom');
+    expect(await screen.findByRole('heading', { level: 1, name: '政策查询' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['服务中心', '政策查询']);
+    await waitFor(() => expect(document.title).toMatch(/政策查询$/));
   });
 
   it('the jump-by-id fallback: only menuId in the query, the address comes from the user\'s custom menus', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../../api/client';
 import { idytpCdAtom, tntIdAtom, type LoginResult } from '../../../src/session';
 import { appFixture } from '../helpers/app-fixture';
-import { button, menu, role, userInfo } from '../helpers/entries';
+import { button, custom, menu, role, userInfo } from '../helpers/entries';
 import { ok } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { chooseOption, optionLabels } from '../../engine/support/select';
@@ -19,7 +19,7 @@ const FOOTER = {
   partners: '绿源农业,丰收合作社', otherContent: '农业产业交易平台：企业采购商城', copyright: '© 2026 农业产业示范平台 版权所有',
 };
 
-function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number } = {}) {
+function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number; finance?: boolean; path?: string } = {}) {
   let entries = Array.from({ length: o.entries ?? 2 }, (_, i) => ({ id: `s${i}`, menuName: `入口${i}`, menuId: 'm_MyCenter' }));
   const f = appFixture(
     {
@@ -49,11 +49,13 @@ function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unre
   const login: LoginResult = {
     loginUser: userInfo({ username: '李平台', accountType: 2, accountId: 'A010', isTnt: o.isTnt ?? false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
-    loginAhrBO: { menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0'))], roleBOS: [role('平台管理员')] },
+    loginAhrBO: {
+      menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0')), ...(o.finance ? [custom('cst_fin', '金融服务', '0', { webUrl: 'https://fin.example.cn/' })] : [])],
+      roleBOS: [role('平台管理员')],
+    },
   };
   f.app.actions.afterLogin(login);
-  renderApp(f.app, `/home${Q}`);
-  return f;
+  return { ...f, ...renderApp(f.app, `${o.path ?? '/home'}${Q}`) };
 }
 
 /** The headings of the entry tiles (the first tile list on the page). */
@@ -74,6 +76,19 @@ describe('home page tiles', () => {
     homeApp({});
     await waitFor(async () => expect(await tiles()).toEqual(['金融服务', '新手引导', '待办事项']));
     expect(screen.getByText('暂无待办事项')).toBeTruthy();
+  });
+
+  it('金融服务 opens the tenant\'s finance custom menu when it has one (as the header\'s 金融服务 does), else the finance page', async () => {
+    const { where } = homeApp({ finance: true });
+    const grid = (await screen.findByText('支付结算与融资服务')).closest('ul')!;
+    fireEvent.click(within(grid).getByText('金融服务'));
+    await waitFor(() => expect(where()).toMatch(/^\/custom-page\?.*menuId=cst_fin/));
+    await waitFor(() => expect(document.querySelector('iframe[title="金融服务"]')).toBeTruthy());
+    cleanup();
+    const other = homeApp({});
+    const grid2 = (await screen.findByText('支付结算与融资服务')).closest('ul')!;
+    fireEvent.click(within(grid2).getByText('金融服务'));
+    await waitFor(() => expect(other.where()).toMatch(/^\/finance\b/));
   });
 
   it('the footer shows the mall footer fields, links and partners one by one', async () => {
@@ -139,5 +154,13 @@ describe('quick entry panel', () => {
     expect(await screen.findByText('添加成功')).toBeTruthy();
     expect(f.bodyOf(KEYS.shortcutAdd)).toEqual({ menuName: '账户', menuId: 'm_MyCenter' });
     expect(await within(p).findByText('账户')).toBeTruthy();
+  });
+});
+
+describe('to-do list', () => {
+  it('without the message right the page still says what it is: 待办事项 over 暂无待办事项', async () => {
+    homeApp({ path: '/todoList' });
+    expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
+    expect(screen.getByText('暂无待办事项')).toBeTruthy();
   });
 });

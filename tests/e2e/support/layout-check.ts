@@ -1,6 +1,7 @@
 // The layout rules every route must keep (issue 14), checked in the page: no sideways scrolling of the
 // page or the main area, no fixed element (floating tools, header) over a control, no visible text under
-// 12 px, no button whose label wraps. Returns the breaches, worded for a failure message.
+// 12 px, no button whose label wraps, no text cut short without its whole wording in a title. Returns the
+// breaches, worded for a failure message.
 import type { Page } from 'playwright-core';
 
 export async function layoutBreaches(page: Page): Promise<string[]> {
@@ -38,6 +39,14 @@ export async function layoutBreaches(page: Page): Promise<string[]> {
         small.add(el);
         out.push(`${name(el)} is ${size}px`);
       }
+    }
+    // Text cut short (an ellipsis, a line clamp) keeps its whole wording in a title, for the pointer.
+    for (const el of document.querySelectorAll('.scpr-app *')) {
+      if (el.matches('input, select, textarea') || !el.textContent?.trim() || el.closest('[title]')) continue;
+      const s = getComputedStyle(el);
+      const cutAcross = s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+      const cutDown = s.webkitLineClamp !== 'none' && s.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1;
+      if ((cutAcross || cutDown) && visible(el)) out.push(`${name(el)} is cut short with no title`);
     }
     // Button labels on one line: no text of a button breaks over two lines.
     for (const b of document.querySelectorAll('button, .scpr-btn')) {

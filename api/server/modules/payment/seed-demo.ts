@@ -28,10 +28,16 @@ function trackingNoOf(scenario: string): string {
 }
 
 const TNT = 'T1001';
-const BUYER = { tntId: TNT, accountId: 'A030', companyId: 'C002' };
-const PERSONAL = { tntId: TNT, accountId: 'A060', companyId: null };
+/** Each buyer ships to an address of its own: the personal member's orders showed 丰收's consignee. */
+const BUYER = {
+  tntId: TNT, accountId: 'A030', companyId: 'C002',
+  address: { consignee: '王建国', phone: '13800000003', regionCode: '370602', regionName: '山东省烟台市芝罘区', detail: '幸福路88号丰收农产品采购中心' },
+};
+const PERSONAL = {
+  tntId: TNT, accountId: 'A060', companyId: null,
+  address: { consignee: '李农户', phone: '13800000006', regionCode: '370783', regionName: '山东省潍坊市寿光市', detail: '洛城街道东斟灌村88号' },
+};
 const SELLER = { tntId: TNT, accountId: 'A020', companyId: 'C001' };
-const ADDRESS = { consignee: '王建国', phone: '13800000003', regionCode: '370602', regionName: '山东省烟台市芝罘区', detail: '幸福路88号丰收农产品采购中心' };
 const NOTE = '演示订单';
 
 type Step = 'changePrice' | 'agree' | 'netPayFail' | 'netPay' | 'offline' | 'confirm' | 'deliverPart' | 'deliverAll' | 'receive' | 'cancel' | 'refuse' | 'freeze';
@@ -126,7 +132,7 @@ async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvi
     insertOrder(tx, at(), {
       tntId: TNT, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: SELLER.companyId, orderType: s.agent ? 2 : 1,
       payType: s.payType, lines: skus.slice(0, s.lines ?? 1).map((k, n) => ({ skuId: k.skuId, quantity: 2 + n * 3 })), freightFen: 1000,
-      address: ADDRESS, note: `${NOTE}·${s.key}`, by: s.agent ? role(SELLER, 'seller') : role(buyer, 'buyer'), onShelfOnly: !s.agent,
+      address: buyer.address, note: `${NOTE}·${s.key}`, by: s.agent ? role(SELLER, 'seller') : role(buyer, 'buyer'), onShelfOnly: !s.agent,
     }),
   );
   const orderId = order.orderId;
