@@ -1,7 +1,7 @@
 // Spec 2.11 header: logo and system name, the Home link, left menus (User and the finance custom menu),
 // right main menus, custom menus filling up to 4 slots, the rest under 更多.
 import { MSG } from '../messages';
-import { ROUTE } from '../routing';
+import { ROUTE, UNIFY_PATH } from '../routing';
 import { FINANCE_MENU_NAME, HEADER_SLOTS, PERMISSION } from './constants';
 import type { MenuMap, MenuNode } from './types';
 
@@ -52,7 +52,9 @@ export const isHeaderItemActive = (item: HeaderItem, activeRootId: string | unde
   activeRootId !== undefined && (item.node.rootId === activeRootId || item.children.some((c) => c.node.rootId === activeRootId));
 
 export function headerModel(input: HeaderInput): HeaderModel {
-  const roots = input.map.roots.filter((n) => !n.hidden);
+  // The public back office's pages (/unify/...) open in the unified tenant only; elsewhere the guard sends
+  // them to Home, so they are no header menu there (the workbench button leads to them).
+  const roots = input.map.roots.filter((n) => !n.hidden && (input.unified || !n.path?.startsWith(UNIFY_PATH)));
   const shopping = roots.find((n) => n.routeName === ROUTE.Shopping);
   // Shopping shows Buyer and Seller as children; they are hidden from the top level. In the menu registry
   // they are areas of their own (a role granting Shopping must not grant them), so the header adopts them.

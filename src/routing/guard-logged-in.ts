@@ -1,7 +1,7 @@
 // Spec 4 "Routing guard, logged in", one rule per line, in the spec's order of precedence.
 import { certificationRedirect, CERT_EXEMPT } from './certification';
 import type { GuardInput } from './context';
-import { ROUTE } from './names';
+import { ROUTE, UNIFY_PATH } from './names';
 import { withTenantQuery } from './tenant-query';
 import type { Decision } from './types';
 
@@ -28,7 +28,7 @@ export function guardLoggedIn({ to, session: s }: GuardInput): Decision {
   // SetTntid redirects to Home or unifyHome.
   if (name === ROUTE.SetTntid) return go('set-tenant', home);
   // /unify/ paths for a non-platform tenant go to Home.
-  if (!s.platform && to.path.startsWith('/unify/')) return go('unify-path', ROUTE.Home);
+  if (!s.platform && to.path.startsWith(UNIFY_PATH)) return go('unify-path', ROUTE.Home);
   // Personal accounts opening Home go to Shopping.
   if (name === ROUTE.Home && s.accountType === '1') return go('personal-home', ROUTE.Shopping);
   // Tenants tagged APPLE or CHINESE_MEDICINE landing on Home go to MyCenter.

@@ -44,3 +44,6 @@ export const ROUTE = {
 export const NOT_FOUND_PATH = '/404';
 /** Spec 8 names /page-not-found as well; it is an alias of /404. */
 export const NOT_FOUND_ALIAS = '/page-not-found';
+
+/** Paths of the public back office: they open in the unified tenant only (spec 4). */
+export const UNIFY_PATH = '/unify/';

@@ -18,7 +18,8 @@ interface Role {
   who: string;
   phone: string;
   /** Header menus (main and left), in order; the demo tenant's custom menus (金融服务 left, 农业农村部 in a free
-   * slot or under 更多) for the roles granted them. */
+   * slot or under 更多) for the roles granted them. The public back office (公共管理后台) is no header menu here: its
+   * pages open in the unified tenant only, reached by 企业公共工作台. */
   menus: string[];
   tiles: string[];
   messages: boolean;
@@ -27,8 +28,8 @@ interface Role {
 }
 
 const ROLES: Role[] = [
-  { who: 'public back office admin', phone: PHONE.unifyAdmin, menus: ['首页', '公共管理后台'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: true, home: true },
-  { who: 'tenant admin', phone: PHONE.tenantAdmin, menus: ['首页', '用户中心', '金融服务', '商城', '仓库管理', '仓储中心', '收购中心', '公共管理后台', '更多'], tiles: ALL_TILES, messages: true, workbench: true, home: true },
+  { who: 'public back office admin', phone: PHONE.unifyAdmin, menus: ['首页'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: true, home: true },
+  { who: 'tenant admin', phone: PHONE.tenantAdmin, menus: ['首页', '用户中心', '金融服务', '商城', '仓库管理', '仓储中心', '收购中心', '更多'], tiles: ALL_TILES, messages: true, workbench: true, home: true },
   { who: 'seller enterprise admin', phone: PHONE.seller, menus: ['首页', '用户中心', '金融服务', '商城', '农业农村部'], tiles: ['金融服务', '投诉中心', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
   { who: 'buyer enterprise admin', phone: PHONE.buyer, menus: ['首页', '用户中心', '金融服务', '商城', '收购中心', '农业农村部'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
   { who: 'agent', phone: PHONE.agent, menus: ['首页', '金融服务', '商城', '农业农村部'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },

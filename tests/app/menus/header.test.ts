@@ -38,6 +38,16 @@ describe('header (spec 2.11)', () => {
     expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
   });
 
+  it('the public back office (/unify/manage) is a header menu in the unified tenant only: elsewhere its click led back to Home', () => {
+    const perms = [...SELLER_BUYER, menu('m_Unify', 'Unify', '0', { menuOrderno: 80, menuNm: '公共管理后台' }), menu('m_UnifyHome', 'UnifyHome', 'm_Unify')];
+    const idx = createRouteIndex([...RECORDS, { name: 'Unify', path: '/unify/manage', kind: 'area', meta: { title: '公共管理后台' } } as (typeof RECORDS)[number]]);
+    const header = (unified: boolean) =>
+      headerModel({ map: buildMenuMap(perms, idx), systemName: '农业产业交易平台', unified, accountType: '2', fromAdmin: false, can: (p) => p === 'home' });
+    expect(ids(header(false).right)).toEqual(['m_Shopping', 'm_Storage']);
+    // (its one page: a group with a single child is a direct link)
+    expect(ids(header(true).right)).toEqual(['m_Shopping', 'm_Storage', 'm_UnifyHome']);
+  });
+
   it('Shopping shows Buyer and Seller as children; they are hidden from the top level', () => {
     const h = model(SELLER_BUYER);
     const shopping = h.right.find((i) => i.node.menuId === 'm_Shopping');
