@@ -29,16 +29,18 @@ import {
  * office's (/unify/...) in the unified tenant only, since elsewhere the guard sends them to Home (as the
  * header leaves them out). */
 function pagesOf(roots: readonly MenuNode[], unified: boolean): { value: string; label: string }[] {
-  const out: { value: string; label: string }[] = [];
-  const walk = (nodes: readonly MenuNode[]) => {
+  const out: { value: string; label: string; parent: string }[] = [];
+  const walk = (nodes: readonly MenuNode[], parent: string) => {
     for (const n of nodes) {
       if (n.hidden) continue;
-      if (n.children.some((c) => !c.hidden)) walk(n.children);
-      else if (n.path || n.webUrl) out.push({ value: n.menuId, label: n.label });
+      if (n.children.some((c) => !c.hidden)) walk(n.children, n.label);
+      else if (n.path || n.webUrl) out.push({ value: n.menuId, label: n.label, parent });
     }
   };
-  walk(unified ? roots : roots.filter((n) => !n.path?.startsWith(UNIFY_PATH)));
-  return out;
+  walk(unified ? roots : roots.filter((n) => !n.path?.startsWith(UNIFY_PATH)), '');
+  // Two pages of one name (商城's 商品分类 and the seller's) say which menu each is under.
+  const twice = new Set(out.map((p) => p.label).filter((l, i, all) => all.indexOf(l) !== i));
+  return out.map((p) => ({ value: p.value, label: twice.has(p.label) && p.parent ? `${p.parent} / ${p.label}` : p.label }));
 }
 
 /** Spec 7: idytpCd, tntId, access_token, expired and refresh_token, as api/client's external links send them. */
