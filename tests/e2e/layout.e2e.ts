@@ -40,7 +40,7 @@ async function check(p: Awaited<ReturnType<typeof page>>, routes: string[]): Pro
   return breaches;
 }
 
-describe('layout on every route (1366x768): no sideways scroll, nothing fixed over a control, no text under 12 px, no wrapped button label, no cut text without a title', () => {
+describe('layout on every route (1366x768): no sideways scroll, nothing fixed over a control, no text under 12 px, no wrapped button label, no cut text without a title, no empty grid cell', () => {
   it(`${PRIVATE.length} routes behind the login, as the tenant admin`, async () => {
     const p = await page();
     await p.setViewportSize({ width: 1366, height: 768 });

@@ -1,7 +1,7 @@
 // The layout rules every route must keep (issue 14), checked in the page: no sideways scrolling of the
 // page or the main area, no fixed element (floating tools, header) over a control, no visible text under
-// 12 px, no button whose label wraps, no text cut short without its whole wording in a title. Returns the
-// breaches, worded for a failure message.
+// 12 px, no button whose label wraps, no text cut short without its whole wording in a title, no empty
+// grid cell taking room. Returns the breaches, worded for a failure message.
 import type { Page } from 'playwright-core';
 
 export async function layoutBreaches(page: Page): Promise<string[]> {
@@ -39,6 +39,10 @@ export async function layoutBreaches(page: Page): Promise<string[]> {
         small.add(el);
         out.push(`${name(el)} is ${size}px`);
       }
+    }
+    // A grid cell left empty (a block that shows nothing) takes no room: it would add a second gap.
+    for (const cell of document.querySelectorAll('.scpr-app .scpr-grid > *')) {
+      if (!cell.childNodes.length && getComputedStyle(cell).display !== 'none') out.push(`an empty cell of ${name(cell.parentElement!)} takes a row gap`);
     }
     // Text cut short (an ellipsis, a line clamp) keeps its whole wording in a title, for the pointer.
     for (const el of document.querySelectorAll('.scpr-app *')) {
