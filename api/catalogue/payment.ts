@@ -19,12 +19,14 @@ const titled = <T extends string>(title: T) => ({ ...notifyField, title }) as co
 export const payment = [
   defineCall({
     key: 'indent.pay', method: 'POST', path: '/scpr/indent/indent/v2/pay', permission: 'purchase-order-pay',
-    title: '订单支付信息：应付金额、当期分期、可用支付方式、进行中的支付',
+    title: '订单支付信息：应付金额、当期分期、可用支付方式、卖家收款账户、进行中的支付',
     request: obj({ orderId: p('orderId') }, ['orderId']),
     response: open(
       {
         orderId: str, orderNo: str, orderStatus: str, payType: str, payableAmount: str, paidAmount: str, dueAmount: str, instalmentNo: int,
         canNetPay: bool, canOfflinePay: bool, openPayNo: str, openPayStatus: str, sellerNm: str,
+        // The seller's shop payment settings: online pay off means vouchers only; the account to transfer to.
+        onlineEnabled: bool, receivingAccount: obj({ bankName: str, accountName: str, accountNo: str }, ['bankName', 'accountName', 'accountNo']),
       },
       ['orderId', 'orderNo', 'orderStatus', 'dueAmount', 'canNetPay', 'canOfflinePay'],
     ),

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLE } from './support/client';
 import { countRows, type TestServer } from './support/server';
-import { historyOf, makeOrder, orderRow, paymentSuite, PHONES, uploadVoucher } from './support/payments';
+import { historyOf, makeOrder, orderRow, paymentRows, paymentSuite, PHONES, uploadVoucher } from './support/payments';
 
 const suite = paymentSuite(['buyer', 'seller', 'agent']);
 const { call, ok } = suite;
@@ -93,5 +93,56 @@ describe('offline pay with a voucher', () => {
     expect((await h.client.call('payment.offlineConfirm', { payNo }, { token: appleAdmin, tenant: APPLE })).status).toBe(404);
     expect((await call('payment.offlineConfirm', { payNo: 'bad no!' }, seller)).status).toBe(400);
     expect(await countRows(h.db, 'payments', "status = '2'")).toBe(afterSubmit);
+  });
+});
+
+describe('money owed after delivery, and sellers without online pay', () => {
+  it('what is owed later is paid by voucher with the status unchanged; the last instalment after receipt completes the order (45 -> 50)', async () => {
+    const { orderId } = await makeOrder(h, { status: 45, payType: 8, payableFen: 10001, paidFen: 5000, instalments: [{ amountFen: 5000, paid: true }, { amountFen: 5001 }] });
+    expect(await ok('indent.pay', { orderId })).toMatchObject({ dueAmount: '50.01', instalmentNo: 2, canOfflinePay: true, canNetPay: true });
+    const voucher = async () => [await uploadVoucher(h, buyer)];
+    const first = (await ok('indent.offlinePay', { orderId, vouchers: await voucher(), remark: '第二期' })).payNo as string;
+    expect(await orderRow(h, orderId)).toEqual({ status: 45, paidFen: 5000 });
+    expect(await ok('indent.pay', { orderId })).toMatchObject({ canOfflinePay: false, canNetPay: false, openPayNo: first });
+    for (const key of ['indent.offlinePay', 'indent.netPay']) {
+      const again = await call(key, key === 'indent.netPay' ? { orderId } : { orderId, vouchers: await voucher() });
+      expect([key, again.status, again.body.msg]).toEqual([key, 409, '该订单已提交线下付款凭证，请等待卖家确认']);
+    }
+    // Rejected: the payment is, the order is not (no move, no history row).
+    await ok('payment.offlineReject', { payNo: first, rejectReason: '金额不符' }, seller);
+    expect([await orderRow(h, orderId), await historyOf(h, orderId)]).toEqual([{ status: 45, paidFen: 5000 }, []]);
+    const second = (await ok('indent.offlinePay', { orderId, vouchers: await voucher() })).payNo as string;
+    await ok('payment.offlineConfirm', { payNo: second }, seller);
+    expect(await orderRow(h, orderId)).toEqual({ status: 50, paidFen: 10001 });
+    expect((await historyOf(h, orderId)).map((m) => [m.move, m.from_status, m.to_status])).toEqual([['paidOff', 45, 50]]);
+    expect((await paymentRows(h, orderId)).map((p) => [p.pay_no, p.status, p.channel, p.amount_fen])).toEqual([[first, '5', '2', '5001'], [second, '3', '2', '5001']]);
+
+    // Goods first, still being delivered (30): the money is recorded, the order goes on delivering.
+    const goodsFirst = await makeOrder(h, { status: 30, payType: 6, payableFen: 9900 });
+    const { payNo } = await ok('indent.offlinePay', { orderId: goodsFirst.orderId, vouchers: await voucher() });
+    await ok('payment.offlineConfirm', { payNo }, seller);
+    expect([await orderRow(h, goodsFirst.orderId), await historyOf(h, goodsFirst.orderId)]).toEqual([{ status: 30, paidFen: 9900 }, []]);
+  });
+
+  it('a seller without online pay: the pay page offers vouchers only and names the account; net, re-net and batch pay are refused', async () => {
+    const account = { bankName: '中国农业银行烟台分行', accountName: '绿源农业科技有限公司', accountNo: '6228480123456789012' };
+    await ok('paytype.shopSettingSave', { onlineEnabled: false, ...account }, seller);
+    try {
+      const a = await makeOrder(h);
+      const b = await makeOrder(h);
+      expect(await ok('indent.pay', { orderId: a.orderId })).toMatchObject({ canNetPay: false, canOfflinePay: true, onlineEnabled: false, receivingAccount: account });
+      const before = await countRows(h.db, 'payments');
+      for (const [key, body] of [['indent.netPay', { orderId: a.orderId }], ['indent.reNetPay', { orderId: a.orderId }], ['indent.batchPay', { orderIds: [a.orderId, b.orderId] }]] as const) {
+        const r = await call(key, body);
+        expect([key, r.status, r.body.msg]).toEqual([key, 409, '卖家“绿源农业科技有限公司”未开通在线支付，请使用线下支付']);
+      }
+      expect(await countRows(h.db, 'payments')).toBe(before);
+      const { payNo } = await ok('indent.offlinePay', { orderId: a.orderId, vouchers: [await uploadVoucher(h, buyer)] });
+      await ok('payment.offlineConfirm', { payNo }, seller);
+      expect(await orderRow(h, a.orderId)).toEqual({ status: 30, paidFen: 12850 });
+    } finally {
+      await ok('paytype.shopSettingSave', { onlineEnabled: true, ...account }, seller);
+    }
+    expect((await ok('indent.pay', { orderId: (await makeOrder(h)).orderId })).canNetPay).toBe(true);
   });
 });

@@ -69,6 +69,7 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
   // Goods-first and credit orders (pay types 6 and 10): delivery and receipt before payment; 45 waits for the
   // buyer's payment, not for the trade's completion.
   const GOODS_FIRST = ['提交订单', '卖家确认', '卖家发货', '买家收货', '买家付款', '交易完成'];
+  const INSTALMENTS = ['提交订单', '卖家确认', '支付首期款', '卖家发货', '买家收货', '付清分期款', '交易完成'];
   /** The path's labels with `current` in progress, the ones before it done (current = length: all done). */
   const at = (labels: string[], current: number) => labels.map((l, i) => `${l}:${i < current ? 'finish' : i === current ? 'process' : 'wait'}`);
   const refusedAtConfirm = ['提交订单:finish', '卖家已拒绝:error'];
@@ -81,8 +82,6 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
     [{ status: '30' }, at(LINEAR, 3)],
     [{ status: '35' }, at(LINEAR, 3)],
     [{ status: '40' }, at(LINEAR, 4)],
-    // Instalments: received, the last instalments still owed.
-    [{ status: '45' }, at(LINEAR, 5)],
     [{ status: '50' }, at(LINEAR, 6)],
     [{ status: '91', history: history(null, '10') }, refusedAtConfirm],
     [{ status: '90', history: history(null, '10', '20') }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
@@ -96,6 +95,24 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
     [{ goodsFirst: true, status: '50' }, at(GOODS_FIRST, 6)],
     [{ goodsFirst: true, status: '91', history: history(null, '10') }, refusedAtConfirm],
     [{ goodsFirst: true, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
+    // Instalments (pay types 8 and 9): the first instalment before delivery, the rest after receipt (45); the
+    // trade is complete only when the last one is paid (50), never while instalments are owed.
+    ...['8', '9'].flatMap((payType): [Record<string, unknown>, string[]][] => [
+      [{ payType, status: '10' }, at(INSTALMENTS, 1)],
+      [{ payType, status: '15' }, at(INSTALMENTS, 1)],
+      [{ payType, status: '20' }, at(INSTALMENTS, 2)],
+      [{ payType, status: '25' }, at(INSTALMENTS, 2)],
+      [{ payType, status: '30' }, at(INSTALMENTS, 3)],
+      [{ payType, status: '35' }, at(INSTALMENTS, 3)],
+      [{ payType, status: '40' }, at(INSTALMENTS, 4)],
+      [{ payType, status: '45' }, at(INSTALMENTS, 5)],
+      [{ payType, status: '50' }, at(INSTALMENTS, 7)],
+      [{ payType, status: '91', history: history(null, '10') }, refusedAtConfirm],
+      [{ payType, status: '90', history: history(null, '10', '20') }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
+      [{ payType, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
+    ]),
+    // The other pay types walk the plain path (one payment before delivery).
+    ...['5', '7'].map((payType): [Record<string, unknown>, string[]] => [{ payType, status: '40' }, at(LINEAR, 4)]),
   ];
   for (const name of screens) {
     it(`${name}: the step waiting for the current status is the one in progress`, async () => {

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { runDueJobs, setFrozen } from '../../../api/server/modules/indent';
 import { withTenant } from '../../../api/server/db';
 import { BUYER, createOrder, deps, historyOf, move, OTHER_SELLER, pay, PLATFORM, refusal, SELLER, skuWithStock, stockOf, TNT } from '../support/orders';
+import { ok, PHONES } from '../support/goods';
+import { uploadVoucher } from '../support/payments';
 
 let h: TestServer;
 beforeAll(async () => {
@@ -123,6 +125,50 @@ describe('order moves', () => {
     expect(await runDueJobs(deps(h))).toBeGreaterThanOrEqual(1);
     expect((await historyOf(h, o.orderId)).at(-1)).toEqual({ move: 'timeout', from_status: 20, to_status: 90, actor_role: 'system' });
     expect(await stockOf(h, skuId)).toEqual({ stock: 10, reserved: 0, reservations: 0 });
+    expect(await runDueJobs(deps(h))).toBe(0);
+  });
+
+  it('an order back at 20 after a rejected voucher gets the whole unpaid time again, from the rejection', async () => {
+    const { skuId } = await skuWithStock(h, 10);
+    await h.db.owner.query(`INSERT INTO tenant_params (tnt_id, param_no, param_group, param_value) VALUES ('T1001', 'ORDER_UNPAID_TIMEOUT', 'platform', '30')
+      ON CONFLICT (tnt_id, param_no) DO UPDATE SET param_value = '30'`);
+    // Fresh tokens at each call: the test clock passes their lifetime.
+    const buyer = () => h.client.token(PHONES.buyer);
+    const seller = () => h.client.token(PHONES.seller);
+    const last = async (orderId: string) => (await historyOf(h, orderId)).at(-1)!;
+    const submitVoucher = async (orderId: string) =>
+      (await ok<{ payNo: string }>(h.client, 'indent.offlinePay', { orderId, vouchers: [await uploadVoucher(h, await buyer())], remark: '银行转账' }, await buyer())).payNo;
+
+    // The voucher waits for the seller past the first deadline: nothing is cancelled at 25; the rejection
+    // (25 -> 20) gives the buyer 30 minutes again.
+    const a = await createOrder(h, [{ skuId, quantity: 1 }]);
+    await move(h, a.orderId, 'agree', SELLER);
+    const payA = await submitVoucher(a.orderId);
+    h.clock.advance(31 * 60_000);
+    await runDueJobs(deps(h));
+    expect((await last(a.orderId)).to_status).toBe(25);
+    h.clock.advance(60 * 60_000);
+    await ok(h.client, 'payment.offlineReject', { payNo: payA, rejectReason: '未查到到账记录' }, await seller());
+    h.clock.advance(29 * 60_000);
+    await runDueJobs(deps(h));
+    expect((await last(a.orderId)).to_status).toBe(20);
+    h.clock.advance(60_000);
+    await runDueJobs(deps(h));
+    expect(await last(a.orderId)).toEqual({ move: 'timeout', from_status: 20, to_status: 90, actor_role: 'system' });
+    expect(await stockOf(h, skuId)).toEqual({ stock: 10, reserved: 0, reservations: 0 });
+
+    // Rejected before the first deadline: that deadline no longer cancels it; 30 minutes from the rejection do.
+    const b = await createOrder(h, [{ skuId, quantity: 1 }]);
+    await move(h, b.orderId, 'agree', SELLER);
+    const payB = await submitVoucher(b.orderId);
+    h.clock.advance(20 * 60_000);
+    await ok(h.client, 'payment.offlineReject', { payNo: payB, rejectReason: '金额不符' }, await seller());
+    h.clock.advance(11 * 60_000);
+    await runDueJobs(deps(h));
+    expect((await last(b.orderId)).to_status).toBe(20);
+    h.clock.advance(19 * 60_000);
+    await runDueJobs(deps(h));
+    expect(await last(b.orderId)).toEqual({ move: 'timeout', from_status: 20, to_status: 90, actor_role: 'system' });
     expect(await runDueJobs(deps(h))).toBe(0);
   });
 });

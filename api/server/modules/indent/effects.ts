@@ -39,9 +39,15 @@ export async function confirmOrder(c: MoveContext<{ instalments?: PlanStep[] } |
     await writePlan(c.tx, c.tntId, c.order.orderId, Number(c.order.payableFen), c.args.instalments);
   }
   if (GOODS_FIRST_PAY_TYPES.includes(payType)) return STATUS.awaitingDelivery;
+  await scheduleUnpaidTimeout(c);
+  return STATUS.awaitingPayment;
+}
+
+/** An order reaching 20 (agreed, or its voucher rejected) is cancelled when the tenant's unpaid time has
+ * passed since it reached 20 (timeout-job.ts checks the time against the order's history). */
+async function scheduleUnpaidTimeout(c: MoveContext): Promise<void> {
   const minutes = await orderParam(c.tx, c.tntId, 'unpaidTimeoutMinutes');
   await scheduleJob(c.tx, { tntId: c.tntId, kind: UNPAID_TIMEOUT_JOB, refId: c.order.orderId, runAt: new Date(c.now.getTime() + minutes * 60_000) });
-  return STATUS.awaitingPayment;
 }
 
 async function release(c: MoveContext): Promise<void> {
@@ -83,6 +89,9 @@ export const EFFECTS: Partial<Record<MoveName, Effect<never>>> = {
     await release(c);
     c.note ||= '超时未付款，系统自动取消';
   },
+  // Back at 20: the earlier timer may have ended while the voucher waited (25); the buyer gets the whole
+  // unpaid time again from the rejection.
+  offlineReject: scheduleUnpaidTimeout as Effect<never>,
   paySuccess: async (c: MoveContext) => {
     if (Number(c.order.paidFen) < (await dueBeforeDelivery(c))) throw fail('CONFLICT', '订单尚未付清，不能发货');
   },

@@ -47,4 +47,13 @@ export function awaitingPayment(o: PayableOrder): Due {
   return payableDue(o);
 }
 
+/** What an offline voucher may pay: at 20 the due before delivery (the order then waits at 25 for the
+ * seller); while the goods move or after receipt (30-45) the next instalment or what goods-first and credit
+ * still owe, the order's status unchanged (a seller without online pay is paid this way only). */
+export function offlineDue(o: PayableOrder): Due {
+  return LATER.has(o.status) ? payableDue(o) : awaitingPayment(o);
+}
+
+export const isLater = (status: string): boolean => LATER.has(status);
+
 export { statusName };

@@ -1,13 +1,15 @@
 // Offline pay (DOMAIN.md Orders): the buyer uploads a voucher of a bank transfer (file.upload) and submits
 // it (20 -> 25); the seller confirms receipt of the funds (25 -> 30) or rejects the voucher with a reason
-// (25 -> 20, the buyer may pay again). Each is one transaction, orders locked before payments.
+// (25 -> 20, the buyer may pay again). What is owed later (instalments, goods-first and credit money, at
+// 30-45) may be paid by voucher too, the order's status unchanged until the confirmed money pays it off
+// after receipt (45 -> 50). Each is one transaction, orders locked before payments.
 import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import { checkFileRefs, fileTables } from '../file';
 import { userTables } from '../user';
 import { fail } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
-import { awaitingPayment } from './due';
+import { isLater, offlineDue } from './due';
 import { orderPort } from './orders';
 import type { Actor } from './order-port';
 import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './pay-service';
@@ -25,7 +27,7 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
   const fileIds = [...new Set(body.vouchers.map((v) => v.id))];
   const { payNo, refs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [body.orderId]);
-    const due = awaitingPayment(order!);
+    const due = offlineDue(order!);
     // The tenant's stored files by the very address the upload answered (no outside address, no made-up id),
     const VOUCHER_GONE = '付款凭证不存在，请重新上传';
     await checkFileRefs(tx, b.tntId, body.vouchers, VOUCHER_GONE);
@@ -37,6 +39,7 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
       .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
     if (files.length !== fileIds.length) throw fail('BAD_REQUEST', VOUCHER_GONE);
     const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
+    if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', '该订单已提交线下付款凭证，请等待卖家确认');
     const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));
     const now = new Date(deps.clock.now());
     const payId = newId();
@@ -48,7 +51,7 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
       remark: body.remark?.trim() ?? '', rejectReason: '', createdBy: b.accountId, createdAt: now, updatedAt: now,
     });
     await tx.insert(paymentOrders).values({ tntId: b.tntId, payId, orderId: order!.orderId, instalmentNo: due.instalmentNo, amountFen: due.amountFen });
-    await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
+    if (order!.status === '20') await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
     return { payNo, refs };
   });
   for (const ref of refs) await deps.pay.close(ref);
@@ -66,12 +69,16 @@ async function decide(deps: PayDeps, s: Seller, payNo: string, confirm: boolean,
     const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId))).for('update');
     if (pay!.status !== PAY_STATUS.toConfirm) throw fail('CONFLICT', '该付款凭证已处理，请刷新后查看');
     if (order!.frozen) throw fail('CONFLICT', `订单${order!.orderNo}已被平台冻结，暂不能操作`);
-    if (order!.status !== '25') throw fail('CONFLICT', `订单${order!.orderNo}当前状态不是“线下付款待确认”，不能进行此操作`);
+    // A voucher of what is owed later (30-45) leaves the order's status as it is, unless its money pays the
+    // order off after receipt (instalmentPaid: 45 -> 50).
+    const later = isLater(order!.status);
+    if (order!.status !== '25' && !later) throw fail('CONFLICT', `订单${order!.orderNo}当前状态不是“线下付款待确认”，不能进行此操作`);
     const now = new Date(deps.clock.now());
     await tx.update(payments)
       .set(confirm ? { status: PAY_STATUS.paid, paidAt: now, decidedBy: s.accountId, updatedAt: now } : { status: PAY_STATUS.rejected, rejectReason: reason, decidedBy: s.accountId, updatedAt: now })
       .where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId)));
-    await orderPort.apply(tx, s, order!, confirm ? 'offlineConfirmed' : 'offlineRejected', {
+    if (later && !confirm) return;
+    await orderPort.apply(tx, s, order!, later ? 'instalmentPaid' : confirm ? 'offlineConfirmed' : 'offlineRejected', {
       amountFen: line!.amountFen, instalmentNo: line!.instalmentNo,
       note: confirm ? `卖家确认收款，支付单号 ${payNo}` : `卖家驳回付款凭证：${reason}`, now,
     });

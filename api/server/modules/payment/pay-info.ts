@@ -3,7 +3,8 @@ import type { PayDeps } from './pay-deps';
 import { withTenant } from '../../db';
 import { fail } from '../../core';
 import { PAY_CHANNEL } from './codes';
-import { dueOf } from './due';
+import { dueOf, isLater } from './due';
+import { sellerTermsOf } from './seller-terms';
 import { isBuyer, type Actor } from './order-port';
 import { orderPort } from './orders';
 import { openPaymentsOf } from './pay-service';
@@ -15,11 +16,13 @@ export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {
     if (!o || !isBuyer(o, b)) throw fail('NOT_FOUND', '订单不存在或已被删除');
     const due = o.frozen ? null : dueOf(o);
     const open = (await openPaymentsOf(tx, b.tntId, [orderId], false))[0];
+    const terms = await sellerTermsOf(tx, b.tntId, o.sellerCompanyId);
     return {
       orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, payType: o.payType, sellerNm: o.sellerNm,
       payableAmount: yuan(o.payableFen), paidAmount: yuan(o.paidFen), dueAmount: yuan(due?.amountFen ?? 0), instalmentNo: due?.instalmentNo ?? 0,
-      canNetPay: !!due && open?.channel !== PAY_CHANNEL.offline,
-      canOfflinePay: !!due && o.status === '20' && open?.channel !== PAY_CHANNEL.offline,
+      canNetPay: !!due && terms.onlineEnabled && open?.channel !== PAY_CHANNEL.offline,
+      canOfflinePay: !!due && (o.status === '20' || isLater(o.status)) && open?.channel !== PAY_CHANNEL.offline,
+      onlineEnabled: terms.onlineEnabled, receivingAccount: terms.receivingAccount,
       openPayNo: open?.payNo ?? '', openPayStatus: open?.status ?? '',
     };
   });

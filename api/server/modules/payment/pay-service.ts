@@ -7,6 +7,7 @@ import { withTenant, type Tx } from '../../db';
 import { fail, newId } from '../../core';
 import { BATCH_MAX, PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { awaitingPayment, payableDue, type Due } from './due';
+import { refuseOfflineOnly } from './seller-terms';
 import { orderPort } from './orders';
 import { isBuyer, type Actor, type PayableOrder } from './order-port';
 import { newPayNo } from './pay-numbers';
@@ -95,6 +96,7 @@ export async function netPay(deps: PayDeps, b: Buyer, orderId: string): Promise<
   const made = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [orderId]);
     const due = payableDue(order!);
+    await refuseOfflineOnly(tx, b.tntId, [order!]);
     const open = await openPaymentsOf(tx, b.tntId, [orderId]);
     if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', '该订单已提交线下付款凭证，请等待卖家确认');
     const waiting = open.find((p) => p.channel === PAY_CHANNEL.online);
@@ -114,6 +116,7 @@ export async function reNetPay(deps: PayDeps, b: Buyer, orderId: string): Promis
   const { created, order, closedRefs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [o] = await lockOwnOrders(tx, b, [orderId]);
     const due = payableDue(o!);
+    await refuseOfflineOnly(tx, b.tntId, [o!]);
     const open = await openPaymentsOf(tx, b.tntId, [orderId]);
     if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', '该订单已提交线下付款凭证，请等待卖家确认');
     const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));
@@ -131,6 +134,7 @@ export async function batchPay(deps: PayDeps, b: Buyer, orderIds: string[]): Pro
   const { created, orders, closedRefs } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const os = await lockOwnOrders(tx, b, orderIds);
     const lines = os.map((order) => ({ order, due: awaitingPayment(order) }));
+    await refuseOfflineOnly(tx, b.tntId, os);
     const open = await openPaymentsOf(tx, b.tntId, os.map((o) => o.orderId));
     const offline = open.find((p) => p.channel === PAY_CHANNEL.offline);
     if (offline) throw fail('CONFLICT', '所选订单中有已提交线下付款凭证的订单，请等待卖家确认');
