@@ -50,10 +50,14 @@ export function Tooltip({ content, children, when, className, style }: TooltipPr
 
 const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
 
-/** One line cut with …; the whole text in a tooltip when the pointer is over it and it is cut. */
-export function Ellipsis({ text, maxWidth, children }: { text: string; maxWidth?: number; children?: ReactNode }) {
+/**
+ * One line cut with …; the whole text in a tooltip when the pointer is over it and it is cut. At most
+ * `maxWidth` wide, or (`fill`) as wide as its box gives it, asking for no width of its own (a table cell
+ * whose column grows: the cut moves with the column's width).
+ */
+export function Ellipsis({ text, maxWidth, fill, children }: { text: string; maxWidth?: number; fill?: boolean; children?: ReactNode }) {
   return (
-    <Tooltip content={text} when={cut} className="scpr-ellipsis" style={maxWidth ? { maxWidth } : undefined}>
+    <Tooltip content={text} when={cut} className={fill ? 'scpr-ellipsis scpr-ellipsis--fill' : 'scpr-ellipsis'} style={maxWidth && !fill ? { maxWidth } : undefined}>
       {children ?? text}
     </Tooltip>
   );

@@ -92,11 +92,12 @@ export default function ListView({ block }: { block: ListBody & { title?: string
   const toolbar = block.toolbar ?? [];
   const selectable = toolbar.some((a) => a.batch);
   const columns = useMemo(
-    () => buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [], tree: treeColumn, fixedActions: block.scroll?.fixedActions }),
-    [block.columns, block.rowActions, block.scroll?.fixedActions, entity, scope, engine, selectable, treeColumn],
+    () =>
+      buildColumns(block.columns as Column[], entity, scope, engine, { selectable, rowActions: block.rowActions ?? [], tree: treeColumn, fixedActions: block.scroll?.fixedActions, scroll: !!block.scroll }),
+    [block.columns, block.rowActions, block.scroll, entity, scope, engine, selectable, treeColumn],
   );
   const scroll = block.scroll;
-  const looks = useMemo(() => cellLooks(columns, { scroll: !!scroll }), [columns, scroll]);
+  const looks = useMemo(() => cellLooks(columns), [columns]);
   const tableRef = useRef<HTMLTableElement>(null);
   usePinnedOffsets(tableRef, columns);
   const wrapRef = useScrollEdges<HTMLDivElement>();

@@ -1,5 +1,6 @@
 // Column definitions for TanStack Table from the screen's columns: values through the shared value
-// types, a selection column when batch actions exist, and an 操作 column for row actions.
+// types, a selection column when batch actions exist, and an 操作 column for row actions. How wide each
+// column is: listColumnLayout (text columns share the spare width; the 操作 column fits its buttons).
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { readPath } from '../../logic/path';
@@ -10,7 +11,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { Checkbox } from '../../ui/Checkbox';
 import { Ellipsis } from '../../ui/Tooltip';
 import type { EngineContext } from '../context';
-import { columnMinWidth } from '../value-types/column-width';
+import { listColumnLayout } from '../value-types/column-width';
 import { compileValue } from '../value-types/ValueView';
 import type { listFeatures } from './features';
 import type { TreeInfo } from './tree-rows';
@@ -20,9 +21,12 @@ export type ListColumn = ColumnDef<typeof listFeatures, Row>;
 export interface ColumnMeta {
   label: string;
   align?: Column['align'];
+  /** A fixed width (a picture, money, a count, a date, a status; the selection column). */
   width?: number;
-  /** The least width while the list scrolls sideways (ListBody.scroll). */
+  /** The least width: a text column's floor, and every column's while the list scrolls (ListBody.scroll). */
   minWidth?: number;
+  /** As narrow as its content allows (the 操作 column: its buttons on one line). */
+  fit?: boolean;
   /** Pinned at that edge (pinned.ts). */
   fixed?: Column['fixed'];
   /** scpr-col--select / scpr-col--actions (engine/ui/styles/data.css). */
@@ -58,7 +62,7 @@ export function buildColumns(
   entity: EntitySchema,
   scope: Scope,
   engine: EngineContext,
-  opts: { selectable: boolean; rowActions: Action[]; tree?: TreeColumnOptions; fixedActions?: boolean },
+  opts: { selectable: boolean; rowActions: Action[]; tree?: TreeColumnOptions; fixedActions?: boolean; scroll?: boolean },
 ): ListColumn[] {
   const defs: ListColumn[] = [];
   if (opts.selectable) {
@@ -82,6 +86,7 @@ export function buildColumns(
     const label = c.label ?? fieldTitle(entity, c.field);
     const show = compileValue(c, schema, label, engine);
     const tree = i === 0 ? opts.tree : undefined;
+    const { grows, ...layout } = listColumnLayout(c, schema, !!opts.scroll);
     defs.push({
       id: c.field,
       accessorFn: (row: Row) => readPath(row, c.field),
@@ -90,13 +95,20 @@ export function buildColumns(
       header: label,
       cell: (info) => {
         const raw = show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope);
-        // Long text on one line, cut with … and whole in a tooltip (Column.ellipsis); the table lays out
-        // automatically, so the cut is at the column's width less its padding.
+        // Long text on one line, cut with … and whole in a tooltip (Column.ellipsis). A flowing column with
+        // a width grows from it: the text fills the cell; else the cut is at the width less its padding.
         const value = info.getValue();
-        const content = c.ellipsis && (typeof value === 'string' || typeof value === 'number') ? <Ellipsis text={String(value)} maxWidth={c.width ? c.width - 24 : 240}>{raw}</Ellipsis> : raw;
+        const content =
+          c.ellipsis && (typeof value === 'string' || typeof value === 'number') ? (
+            <Ellipsis text={String(value)} fill={grows && c.width !== undefined} maxWidth={c.width ? c.width - 24 : 240}>
+              {raw}
+            </Ellipsis>
+          ) : (
+            raw
+          );
         return tree ? treeCell(tree, info.row.original, content) : content;
       },
-      meta: { label, align: c.align, width: c.width, minWidth: columnMinWidth(c, schema), fixed: c.fixed } satisfies ColumnMeta,
+      meta: { label, align: c.align, ...layout, fixed: c.fixed } satisfies ColumnMeta,
     });
   }
   if (opts.rowActions.length) {
@@ -108,7 +120,7 @@ export function buildColumns(
         const rowScope = { ...scope, row: row.original };
         return opts.rowActions.map((a) => <ActionButton key={a.id} action={a} scope={rowScope} inline />);
       },
-      meta: { label: '操作', fixed: opts.fixedActions === false ? undefined : 'right', className: 'scpr-col--actions' } satisfies ColumnMeta,
+      meta: { label: '操作', fit: true, fixed: opts.fixedActions === false ? undefined : 'right', className: 'scpr-col--actions' } satisfies ColumnMeta,
     });
   }
   return defs;

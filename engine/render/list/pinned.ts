@@ -1,4 +1,5 @@
-// How each column's cells look: alignment, the least width of a scrolling list (ListBody.scroll), and
+// How each column's cells look: alignment, widths (listColumnLayout: a value column's fixed width, a text
+// column's floor, every column's least width in a scrolling list (ListBody.scroll)), and
 // pinning (Column.fixed; the selection column at the left, the 操作 column at the right). A pinned cell is
 // sticky at its edge, offset by the pinned columns before it (left) or after it (right); the offsets are
 // CSS variables on the table, first from the declared widths, then measured (usePinnedOffsets), so no
@@ -18,7 +19,7 @@ const offsetVar = (i: number) => `--scpr-fix-${i}`;
 const guessWidth = (meta: ColumnMeta | undefined) => meta?.width ?? meta?.minWidth ?? 0;
 
 /** The look of every column's cells, by column id (header and body share it). */
-export function cellLooks(columns: ListColumn[], opts: { scroll: boolean }): Record<string, CellLook> {
+export function cellLooks(columns: ListColumn[]): Record<string, CellLook> {
   const metas = columns.map((c) => c.meta as ColumnMeta | undefined);
   const lastLeft = metas.findLastIndex((m) => m?.fixed === 'left');
   const firstRight = metas.findIndex((m) => m?.fixed === 'right');
@@ -38,8 +39,11 @@ export function cellLooks(columns: ListColumn[], opts: { scroll: boolean }): Rec
       classes.push('scpr-col--fixed', 'scpr-col--fixed-right');
       if (i === firstRight) classes.push('scpr-col--fixed-right-first');
     }
-    const head: CSSProperties = { ...pin, width: meta?.width, textAlign: meta?.align };
-    if (opts.scroll && meta?.minWidth) head.minWidth = meta.minWidth;
+    // A fitted column asks for 1% of the table: a percentage column of an automatic table layout gets
+    // that share or its content's width, whichever is more, and the spare width goes to the others (the
+    // 操作 column as Ant Design Pro's: as wide as its buttons, the content columns share the rest).
+    const head: CSSProperties = { ...pin, width: meta?.fit ? '1%' : meta?.width, textAlign: meta?.align };
+    if (meta?.minWidth) head.minWidth = meta.minWidth;
     looks[c.id!] = { className: classes.join(' ') || undefined, head, body: { ...pin, textAlign: meta?.align } };
   });
   return looks;
