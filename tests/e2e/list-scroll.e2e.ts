@@ -1,6 +1,7 @@
 // Wide lists at 1366x768 (ListBody.scroll): the order lists keep their tab strip on one row and their
 // cells' text within two lines, scroll sideways inside their card (never the page), and keep the 操作
-// column in view with its shadow only while rows pass under it. At 1920 the same list needs no scrolling.
+// column in view with its shadow only while rows pass under it. At 1920 the same list needs no scrolling,
+// and every list's 操作 column is only as wide as its buttons (the content columns take the spare width).
 import { describe, expect, it } from 'vitest';
 import { appUrl, logIn, pagesPerTest } from './support/browser';
 import { PHONE } from './support/constants';
@@ -75,5 +76,33 @@ describe('wide lists', () => {
     expect(await listBreaches(q)).toEqual([]);
     // Wide enough: no sideways scrolling, so no shadow.
     expect(await q.locator('.scpr-list .scpr-table-wrap').evaluate((w) => w.hasAttribute('data-scroll-end'))).toBe(false);
+  });
+
+  it('at 1920 the 操作 column is as wide as its buttons and the names take the spare width: platform goods (one 查看), the goods list (selection, several actions), the to-do list (no scroll)', async () => {
+    const p = await page();
+    await p.setViewportSize({ width: 1920, height: 1080 });
+    await logIn(p, PHONE.tenantAdmin);
+    const open = async (path: string) => {
+      await p.goto(appUrl(path));
+      await p.locator('.scpr-list tbody td.scpr-col--actions .scpr-btn').first().waitFor();
+      await p.waitForLoadState('networkidle');
+    };
+    const width = (label: string) => p.locator('.scpr-list thead th').filter({ hasText: new RegExp(`^${label}`) }).evaluate((th) => th.getBoundingClientRect().width);
+    await open('/seller/platform-commodity-manage');
+    expect(await listBreaches(p)).toEqual([]);
+    expect(await layoutBreaches(p)).toEqual([]);
+    // 商品名称 is declared 240 px wide: it grows from there; the price keeps its 120 px.
+    expect(await width('商品名称')).toBeGreaterThan(400);
+    expect(Math.round(await width('价格'))).toBe(120);
+    await open('/todoList');
+    expect(await listBreaches(p)).toEqual([]);
+    const q = await page();
+    await q.setViewportSize({ width: 1920, height: 1080 });
+    await logIn(q, PHONE.seller);
+    await q.goto(appUrl('/seller/commodity-manage-commodityList'));
+    await q.locator('.scpr-list tbody td.scpr-col--actions .scpr-btn').first().waitFor();
+    await q.waitForLoadState('networkidle');
+    expect(await listBreaches(q)).toEqual([]);
+    expect(await layoutBreaches(q)).toEqual([]);
   });
 });

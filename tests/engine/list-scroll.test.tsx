@@ -62,7 +62,10 @@ describe('wide lists (scroll)', () => {
     expect(min('金额')).toBe(`${DEFAULT_MIN_WIDTH.money}px`);
     expect(min('数量')).toBe(`${DEFAULT_MIN_WIDTH.count}px`);
     expect(min('下单时间')).toBe(`${DEFAULT_MIN_WIDTH.datetime}px`);
-    expect(heads['订单编号']!.style.width).toBe('170px');
+    // A text column's declared width is its floor, not its width: it grows with the spare width.
+    expect(heads['订单编号']!.style.width).toBe('');
+    // A value of its own width keeps it fixed: its least width.
+    expect(heads['金额']!.style.width).toBe(`${DEFAULT_MIN_WIDTH.money}px`);
   });
 
   it('a number for x is the table\'s least width; without scroll the columns keep no least width', async () => {
@@ -119,6 +122,76 @@ describe('wide lists (scroll)', () => {
     wrap.scrollLeft = 0;
     markScrollEdges(wrap);
     expect([wrap.hasAttribute('data-scroll-start'), wrap.hasAttribute('data-scroll-end')]).toEqual([false, false]);
+  });
+});
+
+describe('where the spare width of a list goes', () => {
+  // The platform's goods lists: a picture, a name, a category, money, counts, a date and one action.
+  const goods = {
+    goods: {
+      $id: 'goods',
+      type: 'object',
+      properties: {
+        picture: { type: 'string', title: '主图', 'x-valueType': 'image' },
+        itemNm: { type: 'string', title: '商品名称' },
+        categoryNm: { type: 'string', title: '商品分类' },
+        itemNo: { type: 'string', title: '商品编码', pattern: '^[A-Z0-9]+$' },
+        onSale: { type: 'boolean', title: '在售' },
+        minPrice: { type: 'string', title: '价格(元)', format: 'money' },
+        sales: { type: 'integer', title: '销量' },
+        onShelfAt: { type: 'string', title: '上架时间', format: 'date-time' },
+      },
+    },
+  };
+  const rows = [{ itemId: 'g1', itemNm: '通辽烘干玉米', categoryNm: '玉米', itemNo: 'G001', onSale: true, minPrice: '2509.00', sales: 3, onShelfAt: '2026-11-24 17:48:00' }];
+  const goodsList = (list: object) => ({
+    kind: 'page',
+    route: { name: 'Goods', path: '/goods', meta: { title: '平台商品' } },
+    blocks: [
+      {
+        kind: 'list',
+        entity: 'goods',
+        data: { call: 'goods.page' },
+        rowKey: 'itemId',
+        columns: [
+          { field: 'picture', width: 80 },
+          { field: 'itemNm', width: 240 },
+          'categoryNm',
+          { field: 'itemNo', width: 120 },
+          { field: 'onSale', width: 80 },
+          { field: 'minPrice', width: 120 },
+          { field: 'sales', width: 100 },
+          { field: 'onShelfAt', width: 170 },
+        ],
+        rowActions: [{ id: 'detail', label: '查看', tone: 'link', call: 'goods.page' }],
+        ...list,
+      },
+    ],
+  });
+  async function openGoods(list: object) {
+    const t = inlineEngine({ 'goods.page': () => ({ records: rows, total: 1 }) });
+    render(t.view(goodsList(list), goods as never));
+    await screen.findByText('通辽烘干玉米');
+    return Object.fromEntries(screen.getAllByRole('columnheader').map((h) => [h.textContent, h.style]));
+  }
+
+  // The table lays out automatically: a percentage column gets its share or its content's width, and the
+  // spare width goes first to the columns without a width. So the 操作 column asks for 1% (as wide as its
+  // 查看), the text columns ask for no width (their declared width is their floor) and the values keep theirs.
+  it.each([
+    ['a plain list', {}],
+    ['a wide list (scroll)', { scroll: { x: true } }],
+    ['a list with row selection and several actions', { toolbar: [{ id: 'del', label: '批量删除', batch: true, call: 'goods.page' }], rowActions: [{ id: 'a', label: '查看', call: 'goods.page' }, { id: 'b', label: '编辑', call: 'goods.page' }] }],
+  ])('%s: 操作 fits its buttons, names and categories take the spare width, values keep theirs', async (_, list) => {
+    const heads = await openGoods(list);
+    const scroll = 'scroll' in list;
+    expect(heads['操作']!.width).toBe('1%');
+    expect([heads['商品名称']!.width, heads['商品名称']!.minWidth]).toEqual(['', '240px']);
+    expect([heads['商品分类']!.width, heads['商品分类']!.minWidth]).toEqual(['', scroll ? `${DEFAULT_MIN_WIDTH.text}px` : '']);
+    for (const [label, width] of [['主图', 80], ['商品编码', 120], ['在售', 80], ['价格(元)', 120], ['销量', 100], ['上架时间', 170]] as const) {
+      expect(heads[label]!.width, label).toBe(`${width}px`);
+    }
+    if ('toolbar' in list) expect(heads['']!.width).toBe('48px');
   });
 });
 

@@ -73,8 +73,9 @@ export async function layoutBreaches(page: Page): Promise<string[]> {
 
 /**
  * The rules of a list: its tab strip on one row, no cell's text on more than `maxLines` lines, and the
- * 操作 column (when there is one) within the visible part of its table wherever the table is scrolled
- * sideways (start, middle, end). Returns the breaches, worded for a failure message.
+ * 操作 column (when there is one) as wide as its buttons on one line (the spare width goes to the
+ * content columns) and within the visible part of its table wherever the table is scrolled sideways
+ * (start, middle, end). Returns the breaches, worded for a failure message.
  */
 export async function listBreaches(page: Page, maxLines = 2): Promise<string[]> {
   return page.evaluate(async (max) => {
@@ -96,6 +97,23 @@ export async function listBreaches(page: Page, maxLines = 2): Promise<string[]> 
     for (const td of document.querySelectorAll('.scpr-list tbody td')) {
       const n = lines(td);
       if (n > max) out.push(`"${(td.textContent ?? '').trim().slice(0, 20)}" takes ${n} lines`);
+    }
+    for (const head of document.querySelectorAll<HTMLElement>('.scpr-list thead .scpr-col--actions')) {
+      // Its widest need: the buttons of a row from the first's left to the last's right, or its label.
+      const pad = (el: Element) => parseFloat(getComputedStyle(el).paddingLeft) + parseFloat(getComputedStyle(el).paddingRight);
+      const label = document.createRange();
+      label.selectNodeContents(head);
+      let need = label.getBoundingClientRect().width + pad(head);
+      for (const td of head.closest('table')!.querySelectorAll(':scope > tbody td.scpr-col--actions')) {
+        const buttons = [...td.querySelectorAll('.scpr-btn')].map((b) => b.getBoundingClientRect());
+        if (!buttons.length) continue;
+        const tops = new Set(buttons.map((b) => Math.round(b.top)));
+        if (tops.size > 1) out.push(`the 操作 buttons "${(td.textContent ?? '').trim().slice(0, 20)}" take ${tops.size} lines`);
+        need = Math.max(need, Math.max(...buttons.map((b) => b.right)) - Math.min(...buttons.map((b) => b.left)) + pad(td));
+      }
+      const width = head.getBoundingClientRect().width;
+      // A few px over: the last button's margin.
+      if (width > need + 8) out.push(`the 操作 column is ${Math.round(width)} px wide for ${Math.round(need)} px of buttons`);
     }
     const wrap = document.querySelector<HTMLElement>('.scpr-list .scpr-table-wrap');
     const actions = document.querySelector('.scpr-list thead .scpr-col--actions');
