@@ -345,7 +345,7 @@ export interface Column {
   /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
   columns?: (string | DisplayItem)[];
   access?: Access;
-  /** Width in px (padding included). In a list with `scroll` it is also the column's least width. */
+  /** Width in px (padding included). A value of its own width (picture, money, count, date, status, code, yes/no) keeps it; a text column (names, titles) grows from it with the width the table has to spare, as the 操作 column fits its buttons. In a list with `scroll` it is also the column's least width. */
   width?: number;
   /** Least width in px (padding included) in a list with `scroll`: narrower, the table scrolls sideways instead. Default `width`, else by value type (image 80, money 120, count 90, date 110, datetime 170, enum and status 110, region 160, text 120, longtext 200). */
   minWidth?: number;

@@ -262,7 +262,7 @@ definitions.Column = {
   description: 'A list column: a display item with width, align, fixed and sortable.',
   properties: {
     ...((definitions.DisplayItem as Node).properties as Node),
-    width: int('Width in px (padding included). In a list with `scroll` it is also the column\'s least width.', { minimum: 24 }),
+    width: int('Width in px (padding included). A value of its own width (picture, money, count, date, status, code, yes/no) keeps it; a text column (names, titles) grows from it with the width the table has to spare, as the 操作 column fits its buttons. In a list with `scroll` it is also the column\'s least width.', { minimum: 24 }),
     minWidth: int('Least width in px (padding included) in a list with `scroll`: narrower, the table scrolls sideways instead. Default `width`, else by value type (image 80, money 120, count 90, date 110, datetime 170, enum and status 110, region 160, text 120, longtext 200).', { minimum: 24 }),
     align: { enum: ['left', 'center', 'right'], description: 'Cell alignment.' },
     fixed: { enum: ['left', 'right'], description: 'Pinned at that edge while the table scrolls sideways (sticky, with a shadow while rows pass under it): "left" on the first column(s), "right" on the last; the 操作 column is pinned right by itself (list `scroll.fixedActions`).' },

@@ -193,6 +193,16 @@ describe('where the spare width of a list goes', () => {
     }
     if ('toolbar' in list) expect(heads['']!.width).toBe('48px');
   });
+
+  it('a cut name (ellipsis) fills its growing column; a cut text without a width stops at 240 px', async () => {
+    await openGoods({ columns: [{ field: 'itemNm', width: 240, ellipsis: true }, { field: 'categoryNm', ellipsis: true }] });
+    const name = screen.getByText('通辽烘干玉米').closest('.scpr-ellipsis') as HTMLElement;
+    expect(name.className).toContain('scpr-ellipsis--fill');
+    expect(name.style.maxWidth).toBe('');
+    const category = screen.getByText('玉米').closest('.scpr-ellipsis') as HTMLElement;
+    expect(category.className).not.toContain('scpr-ellipsis--fill');
+    expect(category.style.maxWidth).toBe('240px');
+  });
 });
 
 describe('list tabs on one line', () => {
