@@ -90,7 +90,7 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
   const link = item.link;
   if (!link) return show;
   return (value, scope) => {
-    if (isEmpty(value)) return show(value);
+    if (isEmpty(value)) return show(value, scope);
     const to = navigateTo(link, scope);
     const onClick = (e: MouseEvent) => {
       // A middle or modified click opens the address in a new tab, as any link does.
@@ -107,7 +107,7 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
 }
 
 /** The value followed by the marks whose condition holds over the scope (the row or the record). */
-function withMarks(show: ValueRenderer, marks: readonly Mark[]): ValueRenderer {
+function withMarks(show: (value: unknown, scope?: Scope) => ReactNode, marks: readonly Mark[]): (value: unknown, scope?: Scope) => ReactNode {
   return (value, scope = {}) => {
     const on = marks.filter((m) => test(m.when, scope, false));
     if (!on.length) return show(value, scope);
