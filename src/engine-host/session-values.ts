@@ -6,6 +6,7 @@ import { canAtom, menuMapAtom, rightsAtom, unifiedAtom } from '../app';
 import { CONFIG } from '../config';
 import { FINANCE_MENU_NAME, type MenuNode } from '../menus';
 import { MSG } from '../messages';
+import { UNIFY_PATH } from '../routing';
 import {
   globalPageConfigAtom,
   idytpCdAtom,
@@ -24,18 +25,22 @@ import {
   visibleMalls,
 } from '../session';
 
-/** Pages a quick entry may link to (spec 2.12): permitted menus that are pages, not groups. */
-function pagesOf(roots: readonly MenuNode[]): { value: string; label: string }[] {
-  const out: { value: string; label: string }[] = [];
-  const walk = (nodes: readonly MenuNode[]) => {
+/** Pages a quick entry may link to (spec 2.12): permitted menus that are pages, not groups; the public back
+ * office's (/unify/...) in the unified tenant only, since elsewhere the guard sends them to Home (as the
+ * header leaves them out). */
+function pagesOf(roots: readonly MenuNode[], unified: boolean): { value: string; label: string }[] {
+  const out: { value: string; label: string; parent: string }[] = [];
+  const walk = (nodes: readonly MenuNode[], parent: string) => {
     for (const n of nodes) {
       if (n.hidden) continue;
-      if (n.children.some((c) => !c.hidden)) walk(n.children);
-      else if (n.path || n.webUrl) out.push({ value: n.menuId, label: n.label });
+      if (n.children.some((c) => !c.hidden)) walk(n.children, n.label);
+      else if (n.path || n.webUrl) out.push({ value: n.menuId, label: n.label, parent });
     }
   };
-  walk(roots);
-  return out;
+  walk(unified ? roots : roots.filter((n) => !n.path?.startsWith(UNIFY_PATH)), '');
+  // Two pages of one name (商城's 商品分类 and the seller's) say which menu each is under.
+  const twice = new Set(out.map((p) => p.label).filter((l, i, all) => all.indexOf(l) !== i));
+  return out.map((p) => ({ value: p.value, label: twice.has(p.label) && p.parent ? `${p.parent} / ${p.label}` : p.label }));
 }
 
 /** Spec 7: idytpCd, tntId, access_token, expired and refresh_token, as api/client's external links send them. */
@@ -96,7 +101,7 @@ export const engineSessionAtom = atom((get) => {
     platform: get(platformConfigAtom),
     // Rights the disable list leaves, as a map: `{ "var": "session.rights.header-message" }`.
     rights: Object.fromEntries([...get(rightsAtom)].filter((r) => can(r)).map((r) => [r, true])),
-    menuPages: pagesOf(get(menuMapAtom).roots),
+    menuPages: pagesOf(get(menuMapAtom).roots, unified),
     customMenus: customMenusOf(get(menuMapAtom)),
     // Spec 2.11: the tenant's finance-services custom menu (the header's left one), for the home tile.
     financeMenuId: get(menuMapAtom).roots.find((n) => n.custom && n.label === FINANCE_MENU_NAME)?.menuId ?? '',

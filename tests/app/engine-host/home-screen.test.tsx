@@ -19,7 +19,7 @@ const FOOTER = {
   partners: '绿源农业,丰收合作社', otherContent: '农业产业交易平台：企业采购商城', copyright: '© 2026 农业产业示范平台 版权所有',
 };
 
-function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number; finance?: boolean; path?: string } = {}) {
+function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number; finance?: boolean; path?: string; unify?: boolean; twins?: boolean } = {}) {
   let entries = Array.from({ length: o.entries ?? 2 }, (_, i) => ({ id: `s${i}`, menuName: `入口${i}`, menuId: 'm_MyCenter' }));
   const f = appFixture(
     {
@@ -50,7 +50,10 @@ function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unre
     loginUser: userInfo({ username: '李平台', accountType: 2, accountId: 'A010', isTnt: o.isTnt ?? false, userAuthStatus: '3', entAuthStatus: '3', tntId: 'T1001', idytpCd: 'AGRI' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
     loginAhrBO: {
-      menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0')), ...(o.finance ? [custom('cst_fin', '金融服务', '0', { webUrl: 'https://fin.example.cn/' })] : [])],
+      menus: [...MENUS, ...(o.rights ?? []).map((r) => button(`b_${r}`, r, '0')), ...(o.finance ? [custom('cst_fin', '金融服务', '0', { webUrl: 'https://fin.example.cn/' })] : []),
+        ...(o.unify ? [menu('m_Unify', 'Unify', '0', { menuNm: '公共管理后台' }), menu('m_UnifyHome', 'UnifyHome', 'm_Unify', { menuNm: '后台首页' })] : []),
+        ...(o.twins ? [menu('m_Unit', 'UnitManage', 'm_User', { menuNm: '商品分类' }), menu('m_Shop', 'Shopping', '0', { menuNm: '商城' }), menu('m_Search', 'ShoppingMallSearch', 'm_Shop', { menuNm: '商品分类' })] : []),
+      ],
       roleBOS: [role('平台管理员')],
     },
   };
@@ -128,6 +131,24 @@ describe('quick entry panel', () => {
     fireEvent.click(within(p).getByRole('button', { name: '自定义' }));
     await within(p).findByRole('button', { name: '添加' });
     expect(within(p).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+
+  it('the link pages leave out the public back office\'s pages, which an industry tenant sends back to Home', async () => {
+    homeApp({ entries: 1, unify: true });
+    const p = await panel();
+    fireEvent.click(await within(p).findByRole('button', { name: '自定义' }));
+    fireEvent.click(await within(p).findByRole('button', { name: '添加' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加快捷入口' });
+    expect(await optionLabels((await within(dialog).findByLabelText(/链接页面/)) as HTMLInputElement)).toEqual(['账户中心']);
+  });
+
+  it('two link pages of the same name say which menu each is under', async () => {
+    homeApp({ entries: 1, twins: true });
+    const p = await panel();
+    fireEvent.click(await within(p).findByRole('button', { name: '自定义' }));
+    fireEvent.click(await within(p).findByRole('button', { name: '添加' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加快捷入口' });
+    expect(await optionLabels((await within(dialog).findByLabelText(/链接页面/)) as HTMLInputElement)).toEqual(['账户中心', '用户中心 / 商品分类', '商城 / 商品分类']);
   });
 
   it('adding: name required and 1-5 characters, link page required, then 添加成功 and the new entry', async () => {
