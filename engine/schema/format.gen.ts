@@ -235,7 +235,19 @@ export interface DisplayItem {
   span?: number;
   /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
   columns?: (string | DisplayItem)[];
+  /** Small tags after the value, each while its condition holds over the row (`row`) or the record (`data`), e.g. an order's status followed by 已冻结: `[{ "text": "已冻结", "tone": "danger", "when": { "var": "row.frozen" } }]`. */
+  marks?: Mark[];
   access?: Access;
+}
+
+/** A small tag after a shown value, while its condition holds. */
+export interface Mark {
+  /** Text (Chinese), e.g. 已冻结. */
+  text: string;
+  /** Colour; default "default". */
+  tone?: 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
+  /** Shown while this holds, e.g. `{ "var": "row.frozen" }`. */
+  when: Condition;
 }
 
 /** A titled group of fields. */
@@ -344,6 +356,8 @@ export interface Column {
   span?: number;
   /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
   columns?: (string | DisplayItem)[];
+  /** Small tags after the value, each while its condition holds over the row (`row`) or the record (`data`), e.g. an order's status followed by 已冻结: `[{ "text": "已冻结", "tone": "danger", "when": { "var": "row.frozen" } }]`. */
+  marks?: Mark[];
   access?: Access;
   /** Width in px (padding included). A value of its own width (picture, money, count, date, status, code, yes/no) keeps it; a text column (names, titles) grows from it with the width the table has to spare, as the 操作 column fits its buttons. In a list with `scroll` it is also the column's least width. */
   width?: number;
@@ -376,6 +390,8 @@ export interface LineColumn {
   span?: number;
   /** valueType table: the sub-table's columns, properties of the array's items (bare names or display items). */
   columns?: (string | DisplayItem)[];
+  /** Small tags after the value, each while its condition holds over the row (`row`) or the record (`data`), e.g. an order's status followed by 已冻结: `[{ "text": "已冻结", "tone": "danger", "when": { "var": "row.frozen" } }]`. */
+  marks?: Mark[];
   access?: Access;
   /** Width in px (padding included); default by value type (image 80, money 120, count 90 ...); text without a width shares what is left. */
   width?: number;

@@ -189,9 +189,19 @@ export const definitions: Record<string, Node> = {
       link: ref('Navigate'),
       span: int('Grid columns taken.', { minimum: 1, maximum: 4 }),
       columns: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] }, description: 'valueType table: the sub-table\'s columns, properties of the array\'s items (bare names or display items).' },
+      marks: { type: 'array', items: ref('Mark'), description: 'Small tags after the value, each while its condition holds over the row (`row`) or the record (`data`), e.g. an order\'s status followed by 已冻结: `[{ "text": "已冻结", "tone": "danger", "when": { "var": "row.frozen" } }]`.' },
       access: ref('Access'),
     },
     ['field'],
+  ),
+  Mark: obj(
+    'A small tag after a shown value, while its condition holds.',
+    {
+      text: str('Text (Chinese), e.g. 已冻结.', { minLength: 1, maxLength: 10 }),
+      tone: { enum: [...TONES], description: 'Colour; default "default".' },
+      when: { ...ref('Condition'), description: 'Shown while this holds, e.g. `{ "var": "row.frozen" }`.' },
+    },
+    ['text', 'when'],
   ),
   Section: obj(
     'A titled group of fields.',

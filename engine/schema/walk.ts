@@ -159,6 +159,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       if (typeof it.field === 'string') subfields(it.columns, `${p}/columns`, it.field, entity);
       if (typeof it.field === 'string') groupItems(it.fields, `${p}/fields`, it.field, entity);
       navigate(it.link, `${p}/link`);
+      list(it.marks).forEach((m, j) => isRec(m) && logic(m.when, `${p}/marks/${j}/when`));
       access(it.access, `${p}/access`);
     });
   };

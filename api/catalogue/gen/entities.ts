@@ -2631,6 +2631,28 @@ export interface EntitySchemas {
         readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
         readonly "x-codeType": "PAY_STATUS";
       };
+      readonly "receivingAccount": {
+        readonly "type": "object";
+        readonly "title": "卖家收款账户";
+        readonly "properties": {
+          readonly "bankName": {
+            readonly "type": "string";
+            readonly "title": "开户银行";
+          };
+          readonly "accountName": {
+            readonly "type": "string";
+            readonly "title": "收款户名";
+          };
+          readonly "accountNo": {
+            readonly "type": "string";
+            readonly "title": "收款账号";
+          };
+        };
+      };
+      readonly "onlineEnabled": {
+        readonly "type": "boolean";
+        readonly "title": "在线支付";
+      };
     };
   };
   "registration": {

@@ -94,7 +94,7 @@ export function buildColumns(
       sortDescFirst: false,
       header: label,
       cell: (info) => {
-        const raw = show(info.getValue(), c.link ? { ...scope, row: info.row.original } : scope);
+        const raw = show(info.getValue(), c.link || c.marks ? { ...scope, row: info.row.original } : scope);
         // Long text on one line, cut with … and whole in a tooltip (Column.ellipsis). A flowing column with
         // a width grows from it: the text fills the cell; else the cut is at the width less its padding.
         const value = info.getValue();

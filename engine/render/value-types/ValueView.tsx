@@ -5,7 +5,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Scope } from '../../logic/types';
 import type { EntitySchema } from '../../schema/entity';
-import type { DisplayItem, ValueType } from '../../schema/types';
+import { test } from '../../logic';
+import type { DisplayItem, Mark, ValueType } from '../../schema/types';
 import { Tag } from '../../ui/Tag';
 import { navigateTo } from '../actions/run-action';
 import { useEngine, type EngineContext } from '../context';
@@ -84,11 +85,12 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
     type === 'enum' || type === 'status' ? optionsOf(schema, engine.codes, item.codeType).map((o) => [String(o.value), o.label]) : [],
   );
   const render = VALUE_RENDERERS[type];
-  const show = (value: unknown, scope?: Scope) => render({ value, item, schema, label, labels, scope });
+  const plain = (value: unknown, scope?: Scope) => render({ value, item, schema, label, labels, scope });
+  const show = item.marks?.length ? withMarks(plain, item.marks) : plain;
   const link = item.link;
   if (!link) return show;
   return (value, scope) => {
-    if (isEmpty(value)) return show(value);
+    if (isEmpty(value)) return show(value, scope);
     const to = navigateTo(link, scope);
     const onClick = (e: MouseEvent) => {
       // A middle or modified click opens the address in a new tab, as any link does.
@@ -100,6 +102,24 @@ export function compileValue(item: DisplayItem, schema: EntitySchema | undefined
       <a href={engine.href?.(to) ?? '#'} onClick={onClick}>
         {show(value, scope)}
       </a>
+    );
+  };
+}
+
+/** The value followed by the marks whose condition holds over the scope (the row or the record). */
+function withMarks(show: (value: unknown, scope?: Scope) => ReactNode, marks: readonly Mark[]): (value: unknown, scope?: Scope) => ReactNode {
+  return (value, scope = {}) => {
+    const on = marks.filter((m) => test(m.when, scope, false));
+    if (!on.length) return show(value, scope);
+    return (
+      <span className="scpr-marked">
+        {show(value, scope)}
+        {on.map((m) => (
+          <Tag key={m.text} tone={m.tone ?? 'default'}>
+            {m.text}
+          </Tag>
+        ))}
+      </span>
     );
   };
 }

@@ -267,8 +267,10 @@ describe('keyset pages (cursor)', () => {
 
 describe('agent, offline and replacement orders', () => {
   it('agent order (type 2): placed for a customer at the agreed price and agreed at once', async () => {
+    const held = (await stockOf(h, sku.skuId)).reserved;
     const r = await ok(h.client, 'indent.agentCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2, price: '8.80' }], payType: '5', ...FLAT_ADDRESS }, seller);
     const id = r.orders[0].orderId;
+    expect((await stockOf(h, sku.skuId)).reserved).toBe(held + 2); // agreed at once: the stock is reserved
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
     expect([d.orderType, d.status, d.goodsAmount, d.lines[0].price]).toEqual(['2', '20', '17.60', '8.80']);
     expect(d.history.map((x: { move: string }) => x.move)).toEqual(['create', 'agree']);
@@ -298,8 +300,10 @@ describe('agent, offline and replacement orders', () => {
   });
 
   it('offline order: recorded paid and awaiting delivery, listed apart; replacement of a completed order', async () => {
+    const held = (await stockOf(h, sku.skuId)).reserved;
     const r = await ok(h.client, 'indent.offlineCreate', { buyerCompanyId: 'C002', lines: [{ skuId: sku.skuId, quantity: 2 }], payType: '5', ...FLAT_ADDRESS }, seller);
     const id = r.orders[0].orderId;
+    expect((await stockOf(h, sku.skuId)).reserved).toBe(held + 2);
     const off = await ok(h.client, 'indent.offlinePage', { pageNum: 1, pageSize: 10 }, seller);
     expect(off.records.map((x: { orderId: string }) => x.orderId)).toEqual([id]);
     const d = await ok(h.client, 'indent.sellerDetail', { orderId: id }, seller);
@@ -312,6 +316,10 @@ describe('agent, offline and replacement orders', () => {
     const rep = (await ok(h.client, 'indent.replacementCreate', { orderId: id, lines: [{ lineNo: 1, quantity: 2 }], note: '破损补发' }, seller)).orders[0];
     const rd = await ok(h.client, 'indent.buyerDetail', { orderId: rep.orderId }, buyer);
     expect([rd.kind, rd.status, rd.payableAmount, rd.originOrderNo, rd.lines[0].originLineNo]).toEqual(['replacement', '30', '0.00', d.orderNo, 1]);
+    // The re-shipment holds its stock; the original order records it in its history, its status unchanged.
+    expect((await stockOf(h, sku.skuId)).reserved).toBe(held + 2);
+    const original = await ok(h.client, 'indent.sellerDetail', { orderId: id }, seller);
+    expect([original.status, original.history.at(-1)]).toEqual(['50', expect.objectContaining({ move: 'replacement', fromStatus: '50', toStatus: '50' })]);
     await expectRefused('indent.replacementCreate', { orderId: id, lines: [{ lineNo: 1, quantity: 1 }] }, seller, 400, /补发数量不能超过0/);
   });
 });

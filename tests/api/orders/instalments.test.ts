@@ -62,7 +62,12 @@ describe('the plan', () => {
       const r = await checkout('8', 2, plan);
       expect([r.status, r.body.msg]).toEqual([400, msg]);
     }
+    // As many instalments as the seller's settings allow (分期期数为2-24期), not one more.
+    const steps = (n: number) => Array.from({ length: n }, (_, i) => ({ percent: i === n - 1 ? 100 - 4 * (n - 1) : 4, dueDate: today(i) }));
+    const tooMany = await checkout('8', 2, [...steps(24), { percent: 0, dueDate: today(30) }]);
+    expect([tooMany.status, tooMany.body.msg]).toEqual([400, '分期计划最多选择24项']);
     expect(await countRows(h.db, 'orders')).toBe(before);
+    expect(await planOf(await placed('8', 2, steps(24)))).toHaveLength(24);
     const id = await placed('8', 2, [{ percent: 20, dueDate: today() }, { percent: 80, dueDate: today(15) }]);
     const payable = fen((await detail(id)).payableAmount);
     expect(await planOf(id)).toEqual([[1, Math.floor(payable / 5), today(), false], [2, payable - Math.floor(payable / 5), today(15), false]]);
