@@ -2,13 +2,13 @@
 // the user has chosen none (`follow` on a plain value); one box per seller from the quote (`follow` on an
 // array, the `groups` widget), each with its own pay type options (scope `row`) kept when the quote
 // changes; and the `object` operator building the payload of one order per seller.
-import { readdirSync, readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { evaluate } from '../../engine/logic';
 import { followRows } from '../../engine/render/form/live/follow';
 import { inlineEngine } from './support/inline-screen';
+import { realEntities, realScreen } from './support/real-screen';
 
 afterEach(cleanup);
 
@@ -163,13 +163,8 @@ describe('checkout form: follow, groups and object', () => {
 });
 
 describe('the checkout screen (schemas/shopping/generate-order.json) and what is ticked in the cart', () => {
-  const json = JSON.parse(readFileSync('schemas/shopping/generate-order.json', 'utf8')) as object;
-  const entities = Object.fromEntries(
-    readdirSync('schemas/entities').map((f) => {
-      const e = JSON.parse(readFileSync(`schemas/entities/${f}`, 'utf8')) as { $id?: string };
-      return [e.$id ?? f.replace(/\.json$/, ''), e];
-    }),
-  );
+  const json = realScreen('shopping/generate-order');
+  const entities = realEntities();
   const summary = (selectedCount: number) => ({ lineCount: 3, selectedCount, selectedQuantity: selectedCount, selectedAmount: '0.00', allSelected: false, invalidCount: 0 });
   function checkout(selectedCount: number, query?: Record<string, string>) {
     const t = inlineEngine({

@@ -1,20 +1,15 @@
 // The order pay page (schemas/buyer/order-pay.json) with the seller's payment settings from indent.pay:
 // the account an offline transfer goes to, and a seller that turned online pay off (vouchers only: no
 // 网银支付, the seller marked 仅线下支付).
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { inlineEngine } from './support/inline-screen';
+import { realEntities, realScreen } from './support/real-screen';
 
 afterEach(cleanup);
 
-const json = JSON.parse(readFileSync('schemas/buyer/order-pay.json', 'utf8')) as object;
-const entities = Object.fromEntries(
-  readdirSync('schemas/entities').map((f) => {
-    const e = JSON.parse(readFileSync(`schemas/entities/${f}`, 'utf8')) as { $id?: string };
-    return [e.$id ?? f.replace(/\.json$/, ''), e];
-  }),
-);
+const json = realScreen('buyer/order-pay');
+const entities = realEntities();
 const ACCOUNT = { bankName: '中国农业银行烟台芝罘支行', accountName: '绿源农业科技有限公司', accountNo: '6228480269012345678' };
 const due = (onlineEnabled: boolean, receivingAccount = ACCOUNT) => ({
   orderId: 'O1', orderNo: '20261125000002', orderStatus: '20', payType: '7', sellerNm: '绿源农业科技有限公司',
