@@ -111,6 +111,7 @@ describe('money owed after delivery, and sellers without online pay', () => {
     // Rejected: the payment is, the order is not (no move, no history row).
     await ok('payment.offlineReject', { payNo: first, rejectReason: '金额不符' }, seller);
     expect([await orderRow(h, orderId), await historyOf(h, orderId)]).toEqual([{ status: 45, paidFen: 5000 }, []]);
+    h.clock.advance(1000); // payments are listed by creation time: a tie would leave their order to the numbers' random part
     const second = (await ok('indent.offlinePay', { orderId, vouchers: await voucher() })).payNo as string;
     await ok('payment.offlineConfirm', { payNo: second }, seller);
     expect(await orderRow(h, orderId)).toEqual({ status: 50, paidFen: 10001 });
