@@ -4,11 +4,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { catalogue, TOKEN_TTL } from '../catalogue';
 import type { Database } from './db';
 import type { BlobStore } from './storage';
-import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
+import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type LoginRate, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { isReadHandler } from './core/read-handler';
 import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
-import { KeyService, LogSmsProvider, SessionService } from './modules/acl';
+import { KeyService, LOGIN_RULES, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
 import { sandboxCashier, sandboxSecret, SandboxPaymentProvider } from './modules/payment';
 import { TenantDirectory } from './modules/tenant';
@@ -50,6 +50,9 @@ export interface ServerOptions extends SharedStateOptions {
   authStores?: AuthStores;
   /** Unauthenticated calls per client address (default DEFAULT_ADDRESS_LIMIT; perWindow 0 = off). */
   addressLimit?: Partial<AddressLimit>;
+  /** Login tries a minute per phone and per address (default LOGIN_RULES; the e2e server, one address
+   * logging the same demo accounts in dozens of times, raises them). */
+  loginRate?: Partial<LoginRate>;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client address (behind a load balancer). */
   trustProxy?: boolean | string;
   bus?: InvalidationBus;
@@ -93,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     nonces,
     counters,
     addresses: new AddressLimiter({ ...DEFAULT_ADDRESS_LIMIT, ...options.addressLimit }, () => clock.now()),
+    loginRate: { perPhonePerMinute: LOGIN_RULES.perPhonePerMinute, perAddressPerMinute: LOGIN_RULES.perAddressPerMinute, ...options.loginRate },
     sms: options.sms ?? new LogSmsProvider(app.log),
     pay,
     services: {

@@ -20,6 +20,8 @@ export interface Config {
   clientDir: string;
   /** ANON_RATE_LIMIT: unauthenticated calls a minute per client address (0 = off; default 600). */
   anonRateLimit?: number;
+  /** LOGIN_RATE_LIMIT: login tries a minute per phone (default 10); per client address six times as many. */
+  loginRateLimit?: number;
   /** TRUST_PROXY: Fastify trustProxy ('true', or addresses / CIDRs of the proxies) for the client address. */
   trustProxy?: boolean | string;
   /** Access-token lifetime override in ms (tests shorten it to reach the refresh window); default wire.ts. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
     ...(env.ANON_RATE_LIMIT !== undefined ? { anonRateLimit: env.ANON_RATE_LIMIT === '0' ? 0 : positive('ANON_RATE_LIMIT', env.ANON_RATE_LIMIT) } : {}),
+    ...(env.LOGIN_RATE_LIMIT !== undefined ? { loginRateLimit: positive('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
     ...(env.ACCESS_TOKEN_TTL_MS ? { accessTokenTtlMs: positive('ACCESS_TOKEN_TTL_MS', env.ACCESS_TOKEN_TTL_MS) } : {}),
   };

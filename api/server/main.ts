@@ -48,6 +48,7 @@ const app = await buildServer({
   ...(config.accessTokenTtlMs ? { tokenTtl: { accessMs: config.accessTokenTtlMs } } : {}),
   ...(config.defaultTntId ? { defaultTntId: config.defaultTntId } : {}),
   ...(config.anonRateLimit !== undefined ? { addressLimit: { perWindow: config.anonRateLimit } } : {}),
+  ...(config.loginRateLimit !== undefined ? { loginRate: { perPhonePerMinute: config.loginRateLimit, perAddressPerMinute: 6 * config.loginRateLimit } } : {}),
   ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
 });
 

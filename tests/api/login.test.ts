@@ -2,6 +2,7 @@
 // the token object, refresh rotation with reuse detection, logout, unify login, verifyToken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOKEN_TTL } from '../../api/catalogue';
+import { loadConfig } from '../../api/server/config';
 import { counterKey } from '../../api/server/core';
 import { APPLE, DEMO, nonce, PASSWORD, TCM } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
@@ -149,6 +150,20 @@ describe('login', () => {
     for (let i = 0; i < 61; i++) spray.push(await h.client.call('acl.login', { data: await h.client.loginData(`1390000${String(i).padStart(4, '0')}`, 'Wrong@2026') }, { remoteAddress: '192.0.2.250' }));
     expect(spray.slice(0, 60).every((r) => r.body.code === ERRORS.LOGIN_FAILED.code)).toBe(true);
     expectError(spray[60]!, ERRORS.TOO_MANY, '登录尝试过于频繁，请1分钟后再试');
+  });
+
+  it('the rate is the server\'s to set (LOGIN_RATE_LIMIT: per phone n, per address 6n), defaults 10 and 60', async () => {
+    expect(loadConfig({}).loginRateLimit).toBeUndefined();
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '3' }).loginRateLimit).toBe(3);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow('LOGIN_RATE_LIMIT must be a positive integer');
+    const slow = await startTestServer({ loginRate: { perPhonePerMinute: 2 } });
+    try {
+      const tries = [];
+      for (let i = 0; i < 3; i++) tries.push(await slow.client.call('acl.login', { data: await slow.client.loginData('13800000004', 'Wrong@2026') }));
+      expect(tries.map((r) => r.body.code)).toEqual([ERRORS.LOGIN_FAILED.code, ERRORS.LOGIN_FAILED.code, ERRORS.TOO_MANY.code]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('a tenant resolves its own people only: the demo seller is unknown in the APPLE tenant', async () => {

@@ -46,6 +46,12 @@ export interface SmsProvider {
   send(message: { tntId: string; phone: string; code: string; opeType: string }): Promise<void>;
 }
 
+/** Login tries allowed a minute, whatever their outcome (a throttle, not a lock). */
+export interface LoginRate {
+  perPhonePerMinute: number;
+  perAddressPerMinute: number;
+}
+
 /** Services shared by plugins and modules; built once in app.ts. */
 export interface Deps {
   db: Database;
@@ -59,6 +65,8 @@ export interface Deps {
   counters: CounterStore;
   /** Unauthenticated calls per client address (this process). */
   addresses: AddressLimiter;
+  /** Login tries a minute per phone and per client address, counted in `counters` (modules/acl/throttle.ts). */
+  loginRate: LoginRate;
   bus: InvalidationBus;
   sms: SmsProvider;
   /** The online payment provider (built-in: the sandbox, modules/payment/sandbox). */

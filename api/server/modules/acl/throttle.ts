@@ -7,7 +7,8 @@ export const LOGIN_RULES = {
   /** Wrong passwords (since the last success, within the window) after which the captcha is required. */
   captchaAfterFailures: 3,
   failureWindowMs: 15 * 60_000,
-  /** Tries per phone and per client address per minute, whatever their outcome: a throttle, not a lock. */
+  /** Tries per phone and per client address per minute, whatever their outcome: a throttle, not a lock.
+   * The defaults of Deps.loginRate (LOGIN_RATE_LIMIT changes them: config.ts). */
   perPhonePerMinute: 10,
   perAddressPerMinute: 60,
 } as const;
@@ -46,7 +47,8 @@ export async function countLoginTry(deps: Deps, phone: string, address: string):
     c.hit(keys.loginPhone(phone), MINUTE),
     c.hit(keys.loginFailures(phone), LOGIN_RULES.failureWindowMs),
   ]);
-  if (byAddress > LOGIN_RULES.perAddressPerMinute || byPhone > LOGIN_RULES.perPhonePerMinute) throw fail('TOO_MANY', MESSAGES.loginTooFast);
+  const rate = deps.loginRate;
+  if (byAddress > rate.perAddressPerMinute || byPhone > rate.perPhonePerMinute) throw fail('TOO_MANY', MESSAGES.loginTooFast);
   return sinceSuccess;
 }
 
