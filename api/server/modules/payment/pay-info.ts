@@ -3,7 +3,7 @@ import type { PayDeps } from './pay-deps';
 import { withTenant } from '../../db';
 import { fail } from '../../core';
 import { PAY_CHANNEL } from './codes';
-import { dueOf, isLater } from './due';
+import { dueOf } from './due';
 import { sellerTermsOf } from './seller-terms';
 import { isBuyer, type Actor } from './order-port';
 import { orderPort } from './orders';
@@ -17,11 +17,13 @@ export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {
     const due = o.frozen ? null : dueOf(o);
     const open = (await openPaymentsOf(tx, b.tntId, [orderId], false))[0];
     const terms = await sellerTermsOf(tx, b.tntId, o.sellerCompanyId);
+    // Something is owed now (dueOf: only at 20 and 30-45) and no voucher waits for the seller.
+    const payable = !!due && open?.channel !== PAY_CHANNEL.offline;
     return {
       orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, payType: o.payType, sellerNm: o.sellerNm,
       payableAmount: yuan(o.payableFen), paidAmount: yuan(o.paidFen), dueAmount: yuan(due?.amountFen ?? 0), instalmentNo: due?.instalmentNo ?? 0,
-      canNetPay: !!due && terms.onlineEnabled && open?.channel !== PAY_CHANNEL.offline,
-      canOfflinePay: !!due && (o.status === '20' || isLater(o.status)) && open?.channel !== PAY_CHANNEL.offline,
+      canNetPay: payable && terms.onlineEnabled,
+      canOfflinePay: payable,
       onlineEnabled: terms.onlineEnabled, receivingAccount: terms.receivingAccount,
       openPayNo: open?.payNo ?? '', openPayStatus: open?.status ?? '',
     };
