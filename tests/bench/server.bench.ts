@@ -224,6 +224,8 @@ export default async function bench(): Promise<void> {
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${ratio >= GOAL ? 'met' : 'NOT met'}; constant-answer path ${((k.rps / b.rps) * 100).toFixed(1)}%`);
     console.log(`list ratio: notice.page ${(listRatio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${listRatio >= GOAL ? 'met' : 'NOT met'}`);
     console.log(`nonce spend (${store}): ${(k.cpuUsPerReq - n.cpuUsPerReq).toFixed(0)} µs of server CPU per request (constant path with / without: ${k.cpuUsPerReq.toFixed(0)} / ${n.cpuUsPerReq.toFixed(0)}), req/s with = ${((k.rps / n.rps) * 100).toFixed(1)}% of without`);
+    const rc = db.readCache?.stats;
+    console.log(rc ? `read cache: ${rc.hits} hits, ${rc.misses} misses, ${rc.passed} reads not cacheable, ${rc.entries} answers kept` : 'read cache: off');
     console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();

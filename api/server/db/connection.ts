@@ -14,6 +14,8 @@ import pg from 'pg';
 import type { OneTripReader } from './one-trip';
 import { PostgresOneTrip } from './one-trip-postgres';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { ReadCache, watchingClient } from './read-cache';
+import { APP_ROLE } from './role';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,6 +40,8 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** PGlite only: its thread (tests end it to see a crash handled). */
   thread?: PgliteThread;
+  /** The read cache, when on (read-cache/). */
+  readCache?: ReadCache;
 }
 
 export interface OpenOptions {
@@ -53,13 +57,19 @@ export interface OpenOptions {
   readConnections?: number;
   /** PGlite: its thread died (every query now fails). The server logs it and exits; the default logs it. */
   onLost?: (error: Error) => void;
+  /** Answer repeated tenant reads from memory while nothing they read has been written (read-cache/). Exact
+   * only if this process makes every write: default on for PGlite (one process by construction), off for
+   * PostgreSQL (other servers may write to it). */
+  readCache?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options);
   const poolSize = options.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
-  return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool.end());
+  let pool: pg.Pool | undefined;
+  const cache = options.readCache === true ? new ReadCache(catalogueOf(() => pool!)) : undefined;
+  pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}) });
+  return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool!.end(), cache);
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -69,7 +79,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     onLost: options.onLost ?? ((e) => console.error(`embedded database lost: ${e.message}`)),
   });
-  const pool = new pg.Pool({
+  let pool: pg.Pool | undefined;
+  const cache = options.readCache !== false ? new ReadCache(catalogueOf(() => pool!)) : undefined;
+  pool = new pg.Pool({
+    ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}),
     max: 1,
     stream: () => thread.stream(),
     // Never closed for being idle (a new connection would cost a session reset); an idle connection does
@@ -78,13 +91,16 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     allowExitOnIdle: true,
   });
   const db = onPool('pglite', pool, 1, async () => {
-    await pool.end();
+    await pool!.end();
     await thread.close();
-  });
+  }, cache);
   return { ...db, dump: () => thread.dump(), thread };
 }
 
-function onPool(kind: Database['kind'], pool: pg.Pool, readConnections: number, close: () => Promise<void>): Database {
+/** The read cache reads the catalogue through the pool it watches. */
+const catalogueOf = (pool: () => pg.Pool) => async <T>(text: string): Promise<T[]> => (await pool().query(text)).rows as T[];
+
+function onPool(kind: Database['kind'], pool: pg.Pool, readConnections: number, close: () => Promise<void>, cache?: ReadCache): Database {
   // An idle connection that dies (server restart, pg_terminate_backend, the PGlite thread ending) is
   // dropped by the pool and replaced on demand; without a listener its 'error' event would end the process.
   pool.on('error', (e) => console.warn(`database: idle connection closed: ${e.message}`));
@@ -106,7 +122,8 @@ function onPool(kind: Database['kind'], pool: pg.Pool, readConnections: number, 
     kind,
     orm: drizzlePg(pool) as unknown as Db,
     owner: wrap(pool),
-    reader: new PostgresOneTrip(pool, readConnections),
+    reader: cache ? cache.wrap(new PostgresOneTrip(pool, readConnections)) : new PostgresOneTrip(pool, readConnections),
     close,
+    ...(cache ? { readCache: cache } : {}),
   };
 }

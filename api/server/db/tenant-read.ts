@@ -20,10 +20,13 @@
 //
 // Each statement is its own snapshot. Use withTenant() (a real transaction) for every write, for locking
 // reads (FOR UPDATE), and when several reads must see one snapshot.
+import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { mapResultRow } from 'drizzle-orm/utils';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Db } from './connection';
-import type { OneTripReader, RowMode, ValueParser } from './one-trip';
+import type { OneTripReader, ReadResult, RowMode, ValueParser } from './one-trip';
+import { deepFreeze } from './read-cache';
 
 /** What a read may use: the select side of Drizzle (no insert, update, delete or transaction). */
 export type ReadDb = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | '$count' | '$with' | 'with' | 'execute'>;
@@ -87,17 +90,43 @@ function routerOf(database: Database): Router {
 
 let prepared = 0;
 
+/** The parts of Drizzle's prepared select (drizzle-orm/pglite's PglitePreparedQuery) its execute() uses. */
+interface DrizzleSelect {
+  queryString?: string;
+  params: unknown[];
+  fields?: unknown[];
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: Record<string, boolean>;
+  queryConfig: { parsers?: Record<number, ValueParser> };
+}
+
 /** A read built once per database and run many times with different values. */
 export class PreparedRead<R> {
   private readonly name = `read_${++prepared}`;
   private readonly byDb = new WeakMap<Database, { execute(values?: Record<string, unknown>): Promise<R> }>();
   constructor(private readonly build: (q: ReadDb) => Preparable<R>) {}
 
+  /** Rows mapped from an answer the read cache keeps (frozen, shared by every caller it is given to). */
+  private readonly mapped = new WeakMap<ReadResult, R>();
+
   /** @internal Runs through tenantRead(). */
   run(database: Database, tntId: string, values: Record<string, unknown>): Promise<R> {
     const router = routerOf(database);
     let query = this.byDb.get(database);
     if (!query) this.byDb.set(database, (query = this.build(router.db).prepare(this.name)));
+    const select = query as unknown as DrizzleSelect;
+    if (database.readCache && select.fields && !select.customResultMapper && typeof select.queryString === 'string') {
+      // What Drizzle's execute() does, with the mapping of an answer the cache gives again done only once.
+      const params = fillPlaceholders(select.params, { ...values, tntId });
+      return database.reader.read({ tntId, text: select.queryString, params, rowMode: 'array', parsers: select.queryConfig.parsers }).then((r) => {
+        let rows = this.mapped.get(r);
+        if (rows === undefined) {
+          rows = r.rows.map((row) => mapResultRow(select.fields!, row as unknown[], select.joinsNotNullableMap)) as R;
+          if (Object.isFrozen(r)) this.mapped.set(r, deepFreeze(rows));
+        }
+        return rows;
+      });
+    }
     router.pending = tntId;
     try {
       // Drizzle hands the statement to the client synchronously inside execute(), so it takes this tenant.

@@ -23,8 +23,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the prepared database (what startTestServer runs on), for tests that need no server. */
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the prepared database (what startTestServer runs on), for tests that need no server.
+ * `readCache`: as openDatabase's (default: on for PGlite, off for PostgreSQL). */
+export async function openTestDatabase(options: { readCache?: boolean } = {}): Promise<Database> {
   if (DATABASE_URL) {
     const name = `${inject('pgTemplate')}_t_${randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: DATABASE_URL, poolSize: 1 });
@@ -33,10 +34,10 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.close();
     }
-    return openDatabase({ databaseUrl: withDatabase(DATABASE_URL, name), poolSize: 5 });
+    return openDatabase({ databaseUrl: withDatabase(DATABASE_URL, name), poolSize: 5, ...options });
   }
   const dump = readFileSync(inject('pgliteDump'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ loadDataDir: new Blob([dump]), ...options });
 }
 
 /** The suite's blob store (global-setup.ts). */
