@@ -22,6 +22,9 @@ export interface Config {
   anonRateLimit?: number;
   /** LOGIN_RATE_LIMIT: login tries a minute per phone (default 10); per client address six times as many. */
   loginRateLimit?: number;
+  /** READ_CACHE: 'on' or 'off'; default on for PGlite, off for PostgreSQL (on only where this server is the
+   * only one writing to it: db/read-cache). */
+  readCache?: boolean;
   /** TRUST_PROXY: Fastify trustProxy ('true', or addresses / CIDRs of the proxies) for the client address. */
   trustProxy?: boolean | string;
   /** Access-token lifetime override in ms (tests shorten it to reach the refresh window); default wire.ts. */
@@ -57,6 +60,11 @@ function fileStore(env: NodeJS.ProcessEnv, dataDir: string): BlobStoreConfig {
   };
 }
 
+function onOff(name: string, value: string): boolean {
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got ${value}`);
+  return value === 'on';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
     ...(env.ANON_RATE_LIMIT !== undefined ? { anonRateLimit: env.ANON_RATE_LIMIT === '0' ? 0 : positive('ANON_RATE_LIMIT', env.ANON_RATE_LIMIT) } : {}),
     ...(env.LOGIN_RATE_LIMIT !== undefined ? { loginRateLimit: positive('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) } : {}),
+    ...(env.READ_CACHE !== undefined ? { readCache: onOff('READ_CACHE', env.READ_CACHE) } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
     ...(env.ACCESS_TOKEN_TTL_MS ? { accessTokenTtlMs: positive('ACCESS_TOKEN_TTL_MS', env.ACCESS_TOKEN_TTL_MS) } : {}),
   };

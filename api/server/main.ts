@@ -24,9 +24,10 @@ onStop(async () => {
 announce('正在打开数据库…');
 const db = await openDatabase(
   config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
+    ? { databaseUrl: config.databaseUrl, ...(config.readCache !== undefined ? { readCache: config.readCache } : {}) }
     : {
         dataDir: config.dataDir,
+        ...(config.readCache !== undefined ? { readCache: config.readCache } : {}),
         // The embedded database's thread died: nothing can be read or written any more, so the process
         // says why and ends (a supervisor restarts it; the data directory is as the last commit left it).
         onLost: (e) => {

@@ -134,7 +134,9 @@ export default async function bench(): Promise<void> {
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const db = await openDatabase(url ? { databaseUrl: url } : {});
+  // READ_CACHE=on|off as the server's (default: on for PGlite, off for PostgreSQL), to measure both.
+  const readCache = process.env.READ_CACHE === undefined ? {} : { readCache: process.env.READ_CACHE === 'on' };
+  const db = await openDatabase(url ? { databaseUrl: url, ...readCache } : readCache);
   const fileDir = mkdtempSync(join(tmpdir(), 'scpr-server-bench-'));
   // Production logging (one JSON line per request at info), written to a sink so the terminal stays readable.
   const sink = new Writable({ write: (_c, _e, done) => done() });

@@ -26,8 +26,10 @@ export const FLUSH_MS = 100;
 const FLUSH_ROWS = 2_000;
 /** About 100 MB: a sustained 3 000 fresh nonces a second over the window (about 305 s). */
 export const DEFAULT_MAX_KEPT = 1_000_000;
-/** A lookup checks every live bucket: about (window + bucket) / bucket of them, 5 here. */
+/** Keys expire a bucket at a time: kept at least until their expiry, at most this much longer. */
 const BUCKET_MS = 100_000;
+/** Expired keys let go per call (a bucket of hundreds of thousands dropped at once would hold the thread). */
+const DRAIN_PER_CALL = 64;
 
 interface Row {
   scope: string;
@@ -44,9 +46,13 @@ export interface WriteBehindOptions {
 }
 
 export class WriteBehindNonceStore implements NonceStore {
-  /** Live buckets of keys, oldest first; a bucket is dropped whole once its end has passed. */
-  private buckets: { end: number; keys: Set<string> }[] = [];
-  private kept = 0;
+  /** Every key held, with the end of its bucket: one lookup decides (a lookup per bucket cost 3-5 µs a
+   * request with a window's worth of nonces). */
+  private keys = new Map<string, number>();
+  /** The keys of each bucket, oldest bucket first; once a bucket's end has passed its keys are let go, a
+   * few on every call (`expired`). */
+  private buckets: { end: number; keys: string[] }[] = [];
+  private expired: { end: number; keys: string[]; at: number }[] = [];
   /** Until then a key the set lacks may still be live in the database: the database decides. */
   private dbUntil = 0;
   private pending: Row[] = [];
@@ -93,7 +99,7 @@ export class WriteBehindNonceStore implements NonceStore {
 
   /** Nonces in the set (tests, diagnostics). */
   get size(): number {
-    return this.kept;
+    return this.keys.size;
   }
 
   /** Requests waiting for the database's answer (the fallback path). */
@@ -107,7 +113,7 @@ export class WriteBehindNonceStore implements NonceStore {
     this.dropExpired(t);
     if (this.has(key)) return Promise.resolve(false);
     const expiresAt = t + ttlMs;
-    const full = this.kept >= this.maxKept;
+    const full = this.keys.size >= this.maxKept;
     if (full) this.dbUntil = Math.max(this.dbUntil, expiresAt);
     else this.remember(key, expiresAt);
     if (t < this.dbUntil) {
@@ -173,22 +179,39 @@ export class WriteBehindNonceStore implements NonceStore {
   }
 
   private has(key: string): boolean {
-    const b = this.buckets;
-    for (let i = b.length - 1; i >= 0; i--) if (b[i]!.keys.has(key)) return true;
-    return false;
+    return this.keys.has(key);
   }
 
   private forget(key: string): void {
-    for (const b of this.buckets) if (b.keys.delete(key)) this.kept--;
+    this.keys.delete(key);
   }
 
   private dropExpired(t: number): void {
     const b = this.buckets;
-    while (b.length > 0 && b[0]!.end <= t) this.kept -= b.shift()!.keys.size;
+    while (b.length > 0 && b[0]!.end <= t) this.expired.push({ ...b.shift()!, at: 0 });
+    this.drain(DRAIN_PER_CALL);
+    // Full of keys already expired: let them all go before the set is judged full.
+    if (this.keys.size >= this.maxKept && this.expired.length > 0) this.drain(Infinity);
+  }
+
+  /** Lets go of up to `budget` expired keys, oldest bucket first. */
+  private drain(budget: number): void {
+    while (budget > 0 && this.expired.length > 0) {
+      const e = this.expired[0]!;
+      const stop = Math.min(e.keys.length, e.at + budget);
+      budget -= stop - e.at;
+      for (; e.at < stop; e.at++) {
+        const key = e.keys[e.at]!;
+        // Only if the key is still this bucket's (forgotten and used again, it may belong to a later one).
+        if (this.keys.get(key) === e.end) this.keys.delete(key);
+      }
+      if (e.at >= e.keys.length) this.expired.shift();
+    }
   }
 
   /** Puts the key in the bucket that ends after its expiry (kept at least until then, at most BUCKET_MS longer). */
   private remember(key: string, expiresAt: number): void {
+    if (this.keys.has(key)) return;
     const end = (Math.floor(expiresAt / BUCKET_MS) + 1) * BUCKET_MS;
     const b = this.buckets;
     let bucket = b[b.length - 1];
@@ -197,13 +220,11 @@ export class WriteBehindNonceStore implements NonceStore {
       while (i > 0 && b[i - 1]!.end > end) i--;
       bucket = i > 0 && b[i - 1]!.end === end ? b[i - 1]! : undefined;
       if (!bucket) {
-        bucket = { end, keys: new Set() };
+        bucket = { end, keys: [] };
         b.splice(i, 0, bucket);
       }
     }
-    if (!bucket.keys.has(key)) {
-      bucket.keys.add(key);
-      this.kept++;
-    }
+    bucket.keys.push(key);
+    this.keys.set(key, end);
   }
 }
