@@ -66,10 +66,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options);
   const poolSize = options.poolSize ?? 10;
-  let pool: pg.Pool | undefined;
-  const cache = options.readCache === true ? new ReadCache(catalogueOf(() => pool!)) : undefined;
-  pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}) });
-  return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool!.end(), cache);
+  const cache: ReadCache | undefined = options.readCache === true ? new ReadCache(catalogueOf(() => pool)) : undefined;
+  const pool: pg.Pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}) });
+  return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool.end(), cache);
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -79,9 +78,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     onLost: options.onLost ?? ((e) => console.error(`embedded database lost: ${e.message}`)),
   });
-  let pool: pg.Pool | undefined;
-  const cache = options.readCache !== false ? new ReadCache(catalogueOf(() => pool!)) : undefined;
-  pool = new pg.Pool({
+  const cache: ReadCache | undefined = options.readCache !== false ? new ReadCache(catalogueOf(() => pool)) : undefined;
+  const pool: pg.Pool = new pg.Pool({
     ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}),
     max: 1,
     stream: () => thread.stream(),
@@ -91,7 +89,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     allowExitOnIdle: true,
   });
   const db = onPool('pglite', pool, 1, async () => {
-    await pool!.end();
+    await pool.end();
     await thread.close();
   }, cache);
   return { ...db, dump: () => thread.dump(), thread };
