@@ -37,7 +37,7 @@ export const tenantHandlers = {
   },
   'tenant.getTntPageConfig': readHandler(async (ctx) => {
     const tenant = tenantOf(ctx);
-    return pageConfig(ctx.read.query, tenant);
+    return pageConfig((r) => ctx.read.query(r), tenant);
   }),
   'tenant.queryPlatformParam': readHandler(async (ctx) => {
     const tntId = tenantOf(ctx).tntId;
