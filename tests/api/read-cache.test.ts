@@ -53,6 +53,8 @@ describe('what a statement reads and writes, from the schema', () => {
     expect(facts.readDeps('select random(), nextval($1)')).toBeNull();
     // The names inside strings and comments are not tables.
     expect(facts.readDeps("select 'orders' as x /* from items */ -- join carts\nfrom notices")).toEqual(['notices']);
+    // Doubled quotes and E'' escapes stay inside their string.
+    expect(facts.readDeps("select 'it''s from items', E'\\' from orders', \"a\"\"b\" from notices")).toEqual(['notices']);
   });
 
   it('a write reaches what its triggers, cascading keys and functions write', () => {

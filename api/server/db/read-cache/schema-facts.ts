@@ -110,6 +110,8 @@ export class SchemaFacts {
   private readonly writeSpread = new Map<string, Set<string>>();
   /** A read of a table also depends on these (its policies' tables). */
   private readonly readSpread = new Map<string, Set<string>>();
+  /** What statements write, by text (writeTargets). */
+  private readonly writes = new Map<string, WriteTargets>();
 
   constructor(rows: CatalogueRows) {
     for (const r of rows.relations) (r.kind === 'r' || r.kind === 'p' ? this.tables : this.opaque).add(r.name);
@@ -189,6 +191,16 @@ export class SchemaFacts {
 
   /** What a statement (or several, in one simple query) writes. */
   writeTargets(text: string): WriteTargets {
+    // Every statement a transaction sends is classified, its reads too: the same texts come again and again.
+    let known = this.writes.get(text);
+    if (known === undefined) {
+      if (this.writes.size >= MAX_CLASSIFIED) this.writes.clear();
+      this.writes.set(text, (known = this.classify(text)));
+    }
+    return known;
+  }
+
+  private classify(text: string): WriteTargets {
     const direct = new Set<string>();
     for (const stmt of statements(tokenize(text))) {
       const first = stmt[0];
@@ -212,6 +224,9 @@ export class SchemaFacts {
     return { kind: 'tables', tables };
   }
 }
+
+/** Statement texts whose writes are remembered at most (forgotten all at once beyond). */
+const MAX_CLASSIFIED = 2000;
 
 /** A marker dependency: the read depends on something no write announces (a policy on the clock). */
 const MOVING = '\0moving';

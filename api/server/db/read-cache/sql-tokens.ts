@@ -38,42 +38,13 @@ export function tokenize(text: string): Token[] {
       } while (i < n && depth > 0);
     } else if (c === "'" || ((c === 'E' || c === 'e') && text[i + 1] === "'")) {
       const escapes = c !== "'";
-      i += escapes ? 2 : 1;
-      let value = '';
-      while (i < n) {
-        const d = text[i]!;
-        if (escapes && d === '\\') {
-          value += text[i + 1] ?? '';
-          i += 2;
-        } else if (d === "'") {
-          if (text[i + 1] === "'") {
-            value += "'";
-            i += 2;
-          } else {
-            i++;
-            break;
-          }
-        } else {
-          value += d;
-          i++;
-        }
-      }
-      out.push({ kind: 'string', value });
+      const q = quoted(text, i + (escapes ? 2 : 1), "'", escapes);
+      out.push({ kind: 'string', value: q.value });
+      i = q.end;
     } else if (c === '"') {
-      i++;
-      let value = '';
-      while (i < n) {
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            value += '"';
-            i += 2;
-          } else {
-            i++;
-            break;
-          }
-        } else value += text[i++];
-      }
-      out.push({ kind: 'quoted', value });
+      const q = quoted(text, i + 1, '"', false);
+      out.push({ kind: 'quoted', value: q.value });
+      i = q.end;
     } else if (c === '$') {
       // $1 (a parameter), or $tag$ ... $tag$ (a dollar-quoted string).
       const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(text.slice(i, i + 64));
@@ -99,6 +70,27 @@ export function tokenize(text: string): Token[] {
     }
   }
   return out;
+}
+
+/** What a quoted run says, from `i` (just after its opening quote) to its closing quote (a doubled quote
+ * stands for itself; with `backslash`, as in E'...', a backslash escapes the next character); `end` is
+ * just after the closing quote. */
+function quoted(text: string, i: number, quote: string, backslash: boolean): { value: string; end: number } {
+  let value = '';
+  while (i < text.length) {
+    const d = text[i]!;
+    if (backslash && d === '\\') {
+      value += text[i + 1] ?? '';
+      i += 2;
+    } else if (d !== quote) {
+      value += d;
+      i++;
+    } else if (text[i + 1] === quote) {
+      value += quote;
+      i += 2;
+    } else return { value, end: i + 1 };
+  }
+  return { value, end: i };
 }
 
 /** A token that names something: a bare word or a quoted identifier. */
