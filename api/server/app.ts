@@ -6,7 +6,7 @@ import type { Database } from './db';
 import type { BlobStore } from './storage';
 import { AddressLimiter, DEFAULT_ADDRESS_LIMIT, openAuthStores, openBus, systemClock, type AddressLimit, type AuthStores, type Clock, type Deps, type LoginRate, type InvalidationBus, type PaymentProvider, type SharedStateOptions, type SmsProvider } from './core';
 import { isReadHandler } from './core/read-handler';
-import { callPipeline, compileRequestValidators, envelope, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
+import { callPipeline, compileRequestValidators, envelope, frozenEnvelope, JSON_TYPE, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LOGIN_RULES, LogSmsProvider, SessionService } from './modules/acl';
 import { PermissionService } from './modules/permission';
@@ -36,8 +36,9 @@ export interface ServerOptions extends SharedStateOptions {
   /** Where uploaded file bytes live (api/server/storage: a directory, or an S3-compatible bucket). */
   files: BlobStore;
   clock?: Clock;
-  /** false = silent; otherwise pino options (level, stream). */
-  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** false = silent; otherwise pino options: level, and stream, or file (a path, written through pino's own
+   * buffered destination, as standard output is by default). */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream; file?: string };
   /** Run migrations and menu sync (default true; tests load a prepared database). */
   prepare?: boolean;
   seedDemo?: boolean;
@@ -75,7 +76,7 @@ declare module 'fastify' {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
+    logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}), ...(options.logger?.file ? { file: options.logger.file } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
@@ -141,6 +142,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         // or at least begun: a download the browser gave up half way is never sent in full, and an envelope
         // sent after its headers was a server error (FST_ERR_REP_INVALID_PAYLOAD_TYPE) per picture left behind.
         if (data === reply || reply.sent || reply.raw.headersSent) return reply;
+        const bytes = frozenEnvelope(data);
+        if (bytes) {
+          reply.header('content-type', JSON_TYPE);
+          return bytes;
+        }
         return ok(data);
       },
     };

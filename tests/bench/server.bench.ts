@@ -12,6 +12,9 @@
 // child process), or 'inprocess' (autocannon in the server's process, as the first version of this bench
 // did). Besides req/s, the server process's CPU time per request and the generator's are printed: when the
 // generator, not the server, is the limit, those lines show it.
+// The generator's event loop spins (load.ts `spin`: polls instead of sleeping, so no answer has to wake it;
+// on a virtual machine that wake-up cost the server up to 17 µs a request). BENCH_LOAD_SPIN=0 turns it
+// off, to compare. Not in 'inprocess' mode, where it would spin on the server's thread.
 // A third, diagnostic line runs the same authenticated path with a constant answer instead of the read.
 // REDIS_URL: the nonces go to Redis (one SET NX PX per request, under a prefix of this run), as several
 // processes would run; without it, the in-process nonce store.
@@ -21,7 +24,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import forge from 'node-forge';
@@ -40,6 +42,7 @@ const DEMO = { tntId: 'T1001', idytpCd: 'AGRI' };
 const LOAD = process.env.BENCH_LOAD ?? 'lean';
 if (!['lean', 'autocannon', 'inprocess'].includes(LOAD)) throw new Error(`BENCH_LOAD must be lean, autocannon or inprocess, got ${LOAD}`);
 const IN_PROCESS = LOAD === 'inprocess';
+const SPIN = !IN_PROCESS && process.env.BENCH_LOAD_SPIN !== '0';
 const GENERATOR: LoadJob['generator'] = LOAD === 'lean' ? 'lean' : 'autocannon';
 
 const nonce = () => randomBytes(12).toString('hex');
@@ -49,6 +52,8 @@ interface Measured extends LoadResult {
   cpuUsPerReq: number;
   cpuCores: number;
   cpuUs: number;
+  /** The part of cpuUs spent in the kernel. */
+  sysUs: number;
   wallUs: number;
 }
 
@@ -57,11 +62,12 @@ function combine(rounds: Measured[]): Measured {
   const sum = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0);
   const total = sum((m) => m.total);
   const cpuUs = sum((m) => m.cpuUs);
+  const sysUs = sum((m) => m.sysUs);
   const wallUs = sum((m) => m.wallUs);
   return {
     rps: sum((m) => m.rps) / rounds.length, p50: sum((m) => m.p50) / rounds.length, p99: Math.max(...rounds.map((m) => m.p99)),
     total, errors: sum((m) => m.errors), loadCpuUsPerReq: sum((m) => m.loadCpuUsPerReq * m.total) / (total || 1),
-    cpuUs, wallUs, cpuUsPerReq: cpuUs / (total || 1), cpuCores: cpuUs / wallUs,
+    cpuUs, sysUs, wallUs, cpuUsPerReq: cpuUs / (total || 1), cpuCores: cpuUs / wallUs,
   };
 }
 
@@ -93,7 +99,7 @@ class LoadRunner {
     const cpu = process.cpuUsage(cpu0);
     const wallUs = (performance.now() - t0) * 1000;
     const cpuUs = cpu.user + cpu.system;
-    return { ...r, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs, cpuUs, wallUs };
+    return { ...r, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs, cpuUs, sysUs: cpu.system, wallUs };
   }
   stop(): void {
     this.child?.kill();
@@ -102,8 +108,10 @@ class LoadRunner {
 
 const ROUTE_NAMES = ['bare', 'countUnread', 'constant', 'list', 'constantNoNonce'];
 
-/** BENCH_PROFILE=dir: one more round per route under the V8 profiler (this process: the server and
- * PGlite), written to dir/<route>.cpuprofile for Chrome DevTools or a flame graph tool. */
+/** BENCH_ONLY=<route> (one of these): measure that route alone (see below). BENCH_PROFILE=dir: one more
+ * round per route under the V8 profiler (this process: the server), written to dir/<route>.cpuprofile for
+ * Chrome DevTools or a flame graph tool. Its samples place system calls badly (it put 20 µs a request in
+ * writev where the kernel spent 5): for kernel time, use perf with BENCH_ONLY. */
 async function profileRoutes(dir: string, jobs: [string, LoadJob][], runner: LoadRunner): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const session = new Session();
@@ -138,11 +146,12 @@ export default async function bench(): Promise<void> {
   const readCache = process.env.READ_CACHE === undefined ? {} : { readCache: process.env.READ_CACHE === 'on' };
   const db = await openDatabase(url ? { databaseUrl: url, ...readCache } : readCache);
   const fileDir = mkdtempSync(join(tmpdir(), 'scpr-server-bench-'));
-  // Production logging (one JSON line per request at info), written to a sink so the terminal stays readable.
-  const sink = new Writable({ write: (_c, _e, done) => done() });
+  // Production logging (one JSON line per request at info) through the destination standard output has by
+  // default (pino's buffered one), to /dev/null so the terminal stays readable. (A Node Writable as the sink
+  // cost about a microsecond a line more than that destination does: its write and callback machinery.)
   const redisUrl = process.env.REDIS_URL;
   const app = await buildServer({
-    db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', stream: sink },
+    db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', file: '/dev/null' },
     ...(redisUrl ? { redisUrl, redisPrefix: `scpr:bench:${process.pid}:${Date.now()}:` } : {}),
     ...(url ? { databaseUrl: url } : {}),
   });
@@ -195,13 +204,26 @@ export default async function bench(): Promise<void> {
   const job = (target: string, seconds: number, signedReq: boolean, body = '{}'): LoadJob => ({
     url: target, body, connections: CONNECTIONS, seconds,
     headers: signedReq ? authedHeaders : { 'content-type': 'application/json' },
-    ...(signedReq ? { sign } : {}), generator: GENERATOR,
+    ...(signedReq ? { sign } : {}), generator: GENERATOR, spin: SPIN,
   });
 
   const runner = new LoadRunner();
   await runner.start();
   try {
     const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)], [base + noNonce.path, true]];
+    const only = process.env.BENCH_ONLY;
+    if (only) {
+      // One route, for a profiler attached from outside (perf record -a -g -e cpu-clock, with
+      // NODE_OPTIONS=--perf-basic-prof for the JavaScript frames): warmed up, then run for BENCH_SECONDS
+      // between two lines that say when.
+      const r = routes[ROUTE_NAMES.indexOf(only)];
+      if (!r) throw new Error(`BENCH_ONLY must be one of ${ROUTE_NAMES.join(', ')}`);
+      await runner.measure(job(r[0], WARMUP_S * 2, r[1], r[2]));
+      console.log(`measuring ${only} for ${DURATION_S} s (server pid ${process.pid})`);
+      const m = await runner.measure(job(r[0], DURATION_S, r[1], r[2]));
+      console.log(`measured ${only}: ${m.total} requests, ${m.rps.toFixed(0)} req/s, server CPU ${m.cpuUsPerReq.toFixed(1)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(1)})`);
+      return;
+    }
     // Warm all of them up, then measure each for the same time.
     for (const [u, s, body] of routes) await runner.measure(job(u, WARMUP_S, s, body));
     const rounds: Measured[][] = routes.map(() => []);
@@ -215,9 +237,9 @@ export default async function bench(): Promise<void> {
     const listRatio = l.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
-      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req, ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req`}`;
+      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(0)}), ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req${SPIN ? ' (spinning)' : ''}`}`;
     const store = redisUrl ? 'Redis (SET NX PX per request)' : db.kind === 'pglite' ? 'in memory, written behind to the database' : 'database, a batched INSERT per group of requests';
-    console.log(`database: ${db.kind}; nonces: ${store}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process`}`);
+    console.log(`database: ${db.kind}; nonces: ${store}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process${SPIN ? ', spinning' : ''}`}`);
     console.log(line('bare Fastify route', b));
     console.log(line('notice.countUnread (authed)', c));
     console.log(line('notice.page (authed list)', l));
@@ -227,7 +249,9 @@ export default async function bench(): Promise<void> {
     console.log(`list ratio: notice.page ${(listRatio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${listRatio >= GOAL ? 'met' : 'NOT met'}`);
     console.log(`nonce spend (${store}): ${(k.cpuUsPerReq - n.cpuUsPerReq).toFixed(0)} µs of server CPU per request (constant path with / without: ${k.cpuUsPerReq.toFixed(0)} / ${n.cpuUsPerReq.toFixed(0)}), req/s with = ${((k.rps / n.rps) * 100).toFixed(1)}% of without`);
     const rc = db.readCache?.stats;
+    const ac = db.readCache?.answers.stats;
     console.log(rc ? `read cache: ${rc.hits} hits, ${rc.misses} misses, ${rc.passed} reads not cacheable, ${rc.entries} answers kept` : 'read cache: off');
+    if (ac) console.log(`answer cache (read handlers with keepAnswers): ${ac.hits} hits, ${ac.misses} misses, ${ac.notKept} answers not kept`);
     console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();

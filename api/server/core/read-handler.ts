@@ -7,12 +7,17 @@
 // PostgreSQL or Redis): the answer waits for the nonce, and a replay gets REPLAY, its read thrown away.
 // A call that writes waits for its nonce before its handler starts, as before (plugins/pipeline.ts).
 //
+// A handler whose answer depends on nothing but its body, its caller (ctx.auth, ctx.tenant) and what its
+// reads return (no clock, no randomness, no state of its own) may say so with { keepAnswers: true }: with
+// the read cache on, its answer is then given again while nothing it read has been written since
+// (db/read-cache/answer-cache.ts). The answer is frozen.
+//
 //   'notice.countUnread': readHandler(async (ctx) => {
 //     const [row] = await ctx.read.one(unreadCount, { accountId: principalOf(ctx).accountId });
 //     return { unreadCount: Number(row?.n ?? 0) };
 //   }),
 import type { CallDef, CallKey, RequestOf, ResponseOf } from '../../catalogue';
-import { readPage, tenantRead, type Database, type PageArgs, type PageQuery, type PreparedPageQuery, type PreparedRead, type ReadDb, type ReadOptions } from '../db';
+import { readPage, tenantRead, type Database, type PageArgs, type PageQuery, type PreparedPageQuery, type PreparedRead, type ReadDb, type ReadObserver, type ReadOptions } from '../db';
 import type { CallContext, Handler, Principal, Tenant } from './context';
 import { fail } from './errors';
 
@@ -45,25 +50,39 @@ class TenantReadsOf implements TenantReads {
   constructor(
     private readonly db: Database,
     private readonly tntId: string,
+    private readonly observer?: ReadObserver,
   ) {}
   one<R>(read: PreparedRead<R>, values: Record<string, unknown> = {}): Promise<R> {
-    return tenantRead(this.db, this.tntId, read, values);
+    return tenantRead(this.db, this.tntId, read, values, this.observer);
   }
   query<T>(read: (q: ReadDb) => PromiseLike<T>, options?: ReadOptions): Promise<T> {
-    return tenantRead(this.db, this.tntId, read, options);
+    return tenantRead(this.db, this.tntId, read, options, this.observer);
   }
   page<R>(page: PageArgs, query: PreparedPageQuery<R> | PageQuery<R>, valuesOrOptions: Record<string, unknown> | ReadOptions = {}): Promise<{ rows: R[]; total: number }> {
-    return readPage(this.db, this.tntId, page, query as PreparedPageQuery<R>, valuesOrOptions as Record<string, unknown>);
+    return readPage(this.db, this.tntId, page, query as PreparedPageQuery<R>, valuesOrOptions as Record<string, unknown>, this.observer);
   }
 }
 
+export interface ReadHandlerOptions {
+  /** The answer depends only on the body, the caller and the reads: keep it while they stand (see above). */
+  keepAnswers?: boolean;
+}
+
 /** The handler of a call that only reads (see above). */
-export function readHandler<K extends CallKey>(fn: (ctx: ReadContext<RequestOf<K>>) => Promise<ResponseOf<K>>): Handler<K> {
+export function readHandler<K extends CallKey>(fn: (ctx: ReadContext<RequestOf<K>>) => Promise<ResponseOf<K>>, options: ReadHandlerOptions = {}): Handler<K> {
+  const keep = options.keepAnswers === true;
   const handler: Handler<K> = (ctx: CallContext<RequestOf<K>>) => {
     // The signed-in account's tenant, else the resolved one (public reads); none: nothing to read.
     const tntId = ctx.auth?.tntId ?? ctx.tenant?.tntId;
     if (!tntId) return Promise.reject(fail('TENANT_UNKNOWN'));
-    return fn({ body: ctx.body, call: ctx.call, tenant: ctx.tenant, auth: ctx.auth, read: new TenantReadsOf(ctx.deps.db, tntId) });
+    const db = ctx.deps.db;
+    const answers = keep ? db.readCache?.answers : undefined;
+    if (!answers || !ctx.tenant) return fn({ body: ctx.body, call: ctx.call, tenant: ctx.tenant, auth: ctx.auth, read: new TenantReadsOf(db, tntId) });
+    // The body was validated against the call's schema: plain JSON, so its text names it.
+    const key = `${ctx.call.key}\u0000${JSON.stringify(ctx.body ?? null)}`;
+    return answers.answer(ctx.tenant, ctx.auth, tntId, key, (observer) =>
+      fn({ body: ctx.body, call: ctx.call, tenant: ctx.tenant, auth: ctx.auth, read: new TenantReadsOf(db, tntId, observer) }),
+    ) as Promise<ResponseOf<K>>;
   };
   readOnly.add(handler);
   return handler;

@@ -5,6 +5,7 @@ export { migrate, listMigrations } from './migrator';
 export { withTenant, withApp } from './tenant-tx';
 export { APP_ROLE } from './role';
 export { tenantRead, prepareRead, PreparedRead, type ReadDb, type ReadOptions } from './tenant-read';
+export type { ReadObserver } from './read-cache';
 export { textParam, SET_STATEMENT, type OneTripReader, type ReadRequest, type ReadResult } from './one-trip';
 export { ts, bytea, money } from './columns';
 export * from './list';

@@ -17,6 +17,7 @@
 // connection and named; a bounded cache closes the least recently used ones. This file builds the
 // messages and collects the answers; one-trip-postgres.ts sends the batches.
 import { APP_ROLE } from './role';
+import type { ReadObserver } from './read-cache/answer-cache';
 
 /** Set for the one implicit transaction of a read: the app role, the tenant, and read only (a write or
  * a locking read fails with "cannot execute ... in a read-only transaction"). */
@@ -36,6 +37,8 @@ export interface ReadRequest {
    * on them, where the generic plan PostgreSQL settles on after five runs of a named statement would fix
    * one choice for all. Costs a parse and a plan per read. */
   customPlan?: boolean;
+  /** Told what the read depends on, by the read cache (read-cache/answer-cache.ts); not sent. */
+  observer?: ReadObserver;
 }
 
 export interface ReadField {

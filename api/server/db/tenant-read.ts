@@ -26,7 +26,7 @@ import { mapResultRow } from 'drizzle-orm/utils';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Db } from './connection';
 import type { OneTripReader, ReadResult, RowMode, ValueParser } from './one-trip';
-import { deepFreeze } from './read-cache';
+import { deepFreeze, type ReadObserver } from './read-cache';
 
 /** What a read may use: the select side of Drizzle (no insert, update, delete or transaction). */
 export type ReadDb = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | '$count' | '$with' | 'with' | 'execute'>;
@@ -45,14 +45,21 @@ export interface ReadOptions {
 
 /** The client Drizzle's PGlite driver calls (query + transaction), sending every statement as a one-trip read.
  * (That driver is only a thin shell here, for its plain query(text, params) client: no PGlite behind it.) */
-function readClient(reader: OneTripReader, tenant: () => string | null, options: ReadOptions = {}) {
+/** Whose read a statement is: its tenant, and who is told what it depends on. */
+interface ReadOwner {
+  tntId: string;
+  observer?: ReadObserver | undefined;
+}
+
+function readClient(reader: OneTripReader, owner: () => ReadOwner | null, options: ReadOptions = {}) {
   return {
     query(text: string, params: unknown[] = [], cfg: QueryConfig = {}) {
-      const tntId = tenant();
+      const { tntId, observer } = owner() ?? { tntId: null };
       if (!tntId) return Promise.reject(new Error('tenant read without a tenant (a prepared read must be run through tenantRead())'));
       return reader.read({
         tntId, text, params, rowMode: cfg.rowMode ?? 'object',
         ...(cfg.parsers ? { parsers: cfg.parsers } : {}), ...(options.customPlan ? { customPlan: true } : {}),
+        ...(observer ? { observer } : {}),
       });
     },
     transaction(): never {
@@ -63,10 +70,10 @@ function readClient(reader: OneTripReader, tenant: () => string | null, options:
 
 const asDrizzle = (client: ReturnType<typeof readClient>): ReadDb => drizzle(client as unknown as PGlite) as unknown as ReadDb;
 
-/** Per database: the Drizzle instance prepared reads are built on, and the tenant of the read being sent. */
+/** Per database: the Drizzle instance prepared reads are built on, and the owner of the read being sent. */
 interface Router {
   db: ReadDb;
-  pending: string | null;
+  pending: ReadOwner | null;
 }
 const routers = new WeakMap<Database, Router>();
 
@@ -78,9 +85,9 @@ function routerOf(database: Database): Router {
     // inside tenantRead(): a statement sent at any other moment finds no tenant and fails.
     router.db = asDrizzle(
       readClient(database.reader, () => {
-        const tntId = router.pending;
+        const owner = router.pending;
         router.pending = null;
-        return tntId;
+        return owner;
       }),
     );
     routers.set(database, (r = router));
@@ -110,7 +117,7 @@ export class PreparedRead<R> {
   private readonly mapped = new WeakMap<ReadResult, R>();
 
   /** @internal Runs through tenantRead(). */
-  run(database: Database, tntId: string, values: Record<string, unknown>): Promise<R> {
+  run(database: Database, tntId: string, values: Record<string, unknown>, observer?: ReadObserver): Promise<R> {
     const router = routerOf(database);
     let query = this.byDb.get(database);
     if (!query) this.byDb.set(database, (query = this.build(router.db).prepare(this.name)));
@@ -118,7 +125,7 @@ export class PreparedRead<R> {
     if (database.readCache && select.fields && !select.customResultMapper && typeof select.queryString === 'string') {
       // What Drizzle's execute() does, with the mapping of an answer the cache gives again done only once.
       const params = fillPlaceholders(select.params, { ...values, tntId });
-      return database.reader.read({ tntId, text: select.queryString, params, rowMode: 'array', parsers: select.queryConfig.parsers }).then((r) => {
+      return database.reader.read({ tntId, text: select.queryString, params, rowMode: 'array', parsers: select.queryConfig.parsers, observer }).then((r) => {
         let rows = this.mapped.get(r);
         if (rows === undefined) {
           rows = r.rows.map((row) => mapResultRow(select.fields!, row as unknown[], select.joinsNotNullableMap)) as R;
@@ -127,7 +134,7 @@ export class PreparedRead<R> {
         return rows;
       });
     }
-    router.pending = tntId;
+    router.pending = { tntId, observer };
     try {
       // Drizzle hands the statement to the client synchronously inside execute(), so it takes this tenant.
       return query.execute({ ...values, tntId });
@@ -141,16 +148,19 @@ export function prepareRead<R>(build: (q: ReadDb) => Preparable<R>): PreparedRea
   return new PreparedRead(build);
 }
 
-export function tenantRead<T>(database: Database, tntId: string, read: (q: ReadDb) => PromiseLike<T>, options?: ReadOptions): Promise<T>;
-export function tenantRead<R>(database: Database, tntId: string, read: PreparedRead<R>, values?: Record<string, unknown>): Promise<R>;
+/** `observer`: told what each statement depends on (a read handler whose answers are kept: read-cache/answer-cache.ts). */
+export function tenantRead<T>(database: Database, tntId: string, read: (q: ReadDb) => PromiseLike<T>, options?: ReadOptions, observer?: ReadObserver): Promise<T>;
+export function tenantRead<R>(database: Database, tntId: string, read: PreparedRead<R>, values?: Record<string, unknown>, observer?: ReadObserver): Promise<R>;
 export async function tenantRead<T>(
   database: Database,
   tntId: string,
   read: ((q: ReadDb) => PromiseLike<T>) | PreparedRead<T>,
   valuesOrOptions: Record<string, unknown> | ReadOptions = {},
+  observer?: ReadObserver,
 ): Promise<T> {
   if (typeof tntId !== 'string' || tntId.length === 0) throw new Error('tenantRead: a tenant id is required');
-  if (read instanceof PreparedRead) return read.run(database, tntId, valuesOrOptions as Record<string, unknown>);
+  if (read instanceof PreparedRead) return read.run(database, tntId, valuesOrOptions as Record<string, unknown>, observer);
   // A Drizzle instance costs well under a microsecond without a schema: one per read, bound to its tenant.
-  return read(asDrizzle(readClient(database.reader, () => tntId, valuesOrOptions as ReadOptions)));
+  const owner: ReadOwner = { tntId, observer };
+  return read(asDrizzle(readClient(database.reader, () => owner, valuesOrOptions as ReadOptions)));
 }

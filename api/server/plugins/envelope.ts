@@ -3,11 +3,29 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, OK, type Envelope } from '../../catalogue';
 import { AppError } from '../core';
+import { isDeepFrozen } from '../db/read-cache';
 
 export const SUCCESS_MSG = '操作成功';
+/** The type Fastify gives a serialized JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function ok(data: unknown): Envelope {
   return { code: OK, msg: SUCCESS_MSG, resultData: data === undefined ? null : data };
+}
+
+const keptEnvelopes = new WeakMap<object, Buffer>();
+
+/**
+ * The success envelope of `data` as the bytes to send, when `data` is frozen all the way down (a kept
+ * answer: db/read-cache/answer-cache.ts): it cannot change, so it is serialized and encoded once, not on
+ * every request that is given it (2-3 µs of server CPU for a page of notices). Undefined otherwise.
+ */
+export function frozenEnvelope(data: unknown): Buffer | undefined {
+  if (!isDeepFrozen(data)) return undefined;
+  const answer = data as object;
+  let bytes = keptEnvelopes.get(answer);
+  if (!bytes) keptEnvelopes.set(answer, (bytes = Buffer.from(JSON.stringify(ok(answer)))));
+  return bytes;
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, status: number, body: Envelope): FastifyReply {

@@ -8,6 +8,6 @@ export { checkPayload, compileRequestValidators, payloadOf, validatorHook } from
 export { callPipeline } from './pipeline';
 export { multipartScope, type UploadedFile } from './multipart';
 export { MULTIPART_CALLS, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './multipart-calls';
-export { envelope, ok } from './envelope';
+export { envelope, frozenEnvelope, JSON_TYPE, ok } from './envelope';
 export { requestLog, lazyChildLogger } from './request-log';
 export { stateOf, type RequestState } from './request-state';

@@ -43,9 +43,10 @@ export async function openTestDatabase(options: { readCache?: boolean } = {}): P
 /** The suite's blob store (global-setup.ts). */
 export const testFiles = (): DirBlobStore => new DirBlobStore(inject('fileDir'));
 
-/** `extra`: more server options (e.g. `client` to serve a client directory). */
+/** `extra`: more server options (e.g. `client` to serve a client directory, `db` a database of the test's
+ * own: then h.db is that one). */
 export async function startTestServer(extra: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const db = await openTestDatabase();
+  const db = extra.db ?? (await openTestDatabase());
   const clock = new ManualClock(Date.now());
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({

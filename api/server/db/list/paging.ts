@@ -3,6 +3,7 @@
 // 10-100 rows, the lists' indexes make the skipped rows index-only: docs/goods.md "Lists at scale");
 // deep walks and exports go by key instead (keyset.ts), which costs the same at row 1 and row 1,000,000.
 import type { Database } from '../connection';
+import type { ReadObserver } from '../read-cache';
 import { PreparedRead, tenantRead, type ReadDb, type ReadOptions } from '../tenant-read';
 
 export interface PageArgs {
@@ -31,30 +32,32 @@ export interface PreparedPageQuery<R> {
 }
 
 /** Total and page as two statements sent together (two snapshots: a row landing in between can make them
- * differ by one, which a pager tolerates; on PostgreSQL they run on two connections at once). */
-export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PageQuery<R>, options?: ReadOptions): Promise<{ rows: R[]; total: number }>;
-export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PreparedPageQuery<R>, values: Record<string, unknown>): Promise<{ rows: R[]; total: number }>;
+ * differ by one, which a pager tolerates; on PostgreSQL they run on two connections at once). `observer`:
+ * as tenantRead's. */
+export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PageQuery<R>, options?: ReadOptions, observer?: ReadObserver): Promise<{ rows: R[]; total: number }>;
+export async function readPage<R>(db: Database, tntId: string, page: PageArgs, query: PreparedPageQuery<R>, values: Record<string, unknown>, observer?: ReadObserver): Promise<{ rows: R[]; total: number }>;
 export async function readPage<R>(
   db: Database,
   tntId: string,
   page: PageArgs,
   query: PageQuery<R> | PreparedPageQuery<R>,
   optionsOrValues: ReadOptions | Record<string, unknown> = {},
+  observer?: ReadObserver,
 ): Promise<{ rows: R[]; total: number }> {
   if (query.count instanceof PreparedRead) {
     const q = query as PreparedPageQuery<R>;
     const values = optionsOrValues as Record<string, unknown>;
     const [[total], rows] = await Promise.all([
-      tenantRead(db, tntId, q.count, values),
-      tenantRead(db, tntId, q.rows, { ...values, limit: page.pageSize, offset: offsetOf(page) }),
+      tenantRead(db, tntId, q.count, values, observer),
+      tenantRead(db, tntId, q.rows, { ...values, limit: page.pageSize, offset: offsetOf(page) }, observer),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
   }
   const q = query as PageQuery<R>;
   const options = optionsOrValues as ReadOptions;
   const [[total], rows] = await Promise.all([
-    tenantRead(db, tntId, (d) => q.count(d), options),
-    tenantRead(db, tntId, (d) => q.rows(d, page.pageSize, offsetOf(page)), options),
+    tenantRead(db, tntId, (d) => q.count(d), options, observer),
+    tenantRead(db, tntId, (d) => q.rows(d, page.pageSize, offsetOf(page)), options, observer),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -17,6 +17,8 @@ import type { OneTripReader, ReadRequest, ReadResult } from '../one-trip';
 import { textParam } from '../one-trip';
 import { CLOCK_LITERALS, loadSchemaFacts, writeTargetsUnknownSchema, type CatalogueQuery, type ReadDeps, type SchemaFacts, type WriteTargets } from './schema-facts';
 import { WriteClock } from './write-clock';
+import { AnswerCache } from './answer-cache';
+import { deepFreeze } from './deep-freeze';
 import type { WriteSink } from './write-watch';
 
 /** Answers kept at most (the oldest go first). */
@@ -58,6 +60,8 @@ export class ReadCache implements WriteSink {
   private orderHead = 0;
   private size = 0;
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, passed: 0, entries: 0 };
+  /** Whole answers of the read handlers that ask for it (answer-cache.ts), on the same write clock. */
+  readonly answers = new AnswerCache(this.clock);
 
   constructor(private readonly catalogue: CatalogueQuery) {}
 
@@ -103,6 +107,7 @@ export class ReadCache implements WriteSink {
     st.deps ??= facts.readDeps(req.text);
     const deps = st.deps;
     if (deps === null) return this.pass(inner, req);
+    req.observer?.saw(deps);
     // The key: tenant, row shape, then each value after a separator no value may contain (one that does is
     // not cached), a null apart from every string.
     let key = `${req.tntId}\u0001${req.rowMode}${req.parsers ? 'p' : ''}`;
@@ -129,7 +134,9 @@ export class ReadCache implements WriteSink {
     st.entries.set(key, entry);
     entry.result.then(
       (r) => {
-        if (r.rows.length > MAX_ROWS && st.entries.get(key) === entry) st.entries.delete(key);
+        if (r.rows.length <= MAX_ROWS) return;
+        if (st.entries.get(key) === entry) st.entries.delete(key);
+        req.observer?.saw(null);
       },
       () => {
         if (st.entries.get(key) === entry) st.entries.delete(key);
@@ -140,6 +147,7 @@ export class ReadCache implements WriteSink {
 
   private pass(inner: OneTripReader, req: ReadRequest): Promise<ReadResult> {
     this.stats.passed++;
+    req.observer?.saw(null);
     return inner.read(req);
   }
 
@@ -204,13 +212,4 @@ function freezeResult(r: ReadResult): ReadResult {
   deepFreeze(r.rows);
   deepFreeze(r.fields);
   return Object.freeze(r);
-}
-
-/** Freezes a value and everything in it (Dates are frozen as objects; their setters still work). */
-export function deepFreeze<T>(v: T): T {
-  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
-  Object.freeze(v);
-  if (Array.isArray(v)) for (const x of v) deepFreeze(x);
-  else if (!(v instanceof Date)) for (const x of Object.values(v)) deepFreeze(x);
-  return v;
 }
