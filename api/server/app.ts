@@ -17,6 +17,7 @@ import { prepareDatabase } from './startup';
 export { SCHEMAS_DIR } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
 import { clientErrorHandler } from './plugins/client-error';
+import { LogLines } from './plugins/log-lines';
 import type { TokenTtl } from './modules/acl';
 
 /** The handler's outcome once `first` has settled: `first`'s failure wins over the handler's answer or error. */
@@ -36,9 +37,9 @@ export interface ServerOptions extends SharedStateOptions {
   /** Where uploaded file bytes live (api/server/storage: a directory, or an S3-compatible bucket). */
   files: BlobStore;
   clock?: Clock;
-  /** false = silent; otherwise pino options: level, and stream, or file (a path, written through pino's own
-   * buffered destination, as standard output is by default). */
-  logger?: false | { level?: string; stream?: NodeJS.WritableStream; file?: string };
+  /** false = silent; otherwise pino options: level, and stream (default: standard output, a write per turn
+   * of the event loop: plugins/log-lines.ts), or file (a path, through pino's own destination). */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream | LogLines; file?: string };
   /** Run migrations and menu sync (default true; tests load a prepared database). */
   prepare?: boolean;
   seedDemo?: boolean;
@@ -75,8 +76,11 @@ declare module 'fastify' {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  const log = options.logger;
+  const lines = log !== false && !log?.stream && !log?.file ? new LogLines() : undefined;
+  const stream = log !== false ? (log?.stream ?? lines) : undefined;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.logger?.level ?? 'info', ...(options.logger?.stream ? { stream: options.logger.stream } : {}), ...(options.logger?.file ? { file: options.logger.file } : {}) },
+    logger: log === false ? false : { level: log?.level ?? 'info', ...(stream ? { stream } : {}), ...(log?.file ? { file: log.file } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
@@ -164,6 +168,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await nonces.close?.();
     await counters.close?.();
     await db.close();
+    lines?.close();
   });
   return app;
 }

@@ -1,10 +1,16 @@
 // Cross-cutting plugins: anti-replay (spec 7), tenant resolution, the envelope and its codes, request
 // validation with Chinese messages, structured request logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
 import { lazyChildLogger } from '../../api/server/plugins';
+import { LogLines } from '../../api/server/plugins/log-lines';
 import { startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -127,6 +133,44 @@ describe('envelope, validation and logs', () => {
     await app.inject({ method: 'GET', url: '/x' });
     await app.close();
     expect(lines.find((l) => l.msg === 'handler says')).toMatchObject({ level: 40, detail: 1, reqId: expect.any(String) });
+  });
+});
+
+describe('log lines (the default destination: standard output, a write per turn of the event loop)', () => {
+  const collector = () => {
+    const writes: string[] = [];
+    return { writes, out: new Writable({ write: (c: Buffer, _e, done) => (writes.push(c.toString()), done()) }) };
+  };
+
+  it('gathers the lines of one turn and writes them once, in order, when the turn ends', async () => {
+    const { writes, out } = collector();
+    const lines = new LogLines(out);
+    const app = Fastify({ logger: { level: 'info', stream: lines } });
+    app.log.info('第一行');
+    app.log.warn({ n: 2 }, '第二行');
+    expect(writes).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.trimEnd().split('\n').map((l) => JSON.parse(l) as { msg: string })).toMatchObject([{ msg: '第一行' }, { msg: '第二行', n: 2 }]);
+    app.log.info('第三行');
+    lines.flushSync();
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toContain('第三行');
+    await app.close();
+    lines.close();
+  });
+
+  it('writes what waits when the process exits', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scpr-log-lines-'));
+    const script = join(dir, 'exit.ts');
+    const module = fileURLToPath(new URL('../../api/server/plugins/log-lines.ts', import.meta.url));
+    writeFileSync(script, `import { LogLines } from ${JSON.stringify(module)};\nconst l = new LogLines();\nl.write('退出前的一行\\n');\nprocess.exit(0);\n`);
+    try {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+      expect(out).toBe('退出前的一行\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -20,9 +20,10 @@
 // processes would run; without it, the in-process nonce store.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -30,6 +31,7 @@ import forge from 'node-forge';
 import { HEADERS, callByKey, type CallDef } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
 import { openDatabase } from '../../api/server/db';
+import { LogLines } from '../../api/server/plugins/log-lines';
 import { DirBlobStore } from '../../api/server/storage';
 import type { LoadJob, LoadResult } from './load';
 
@@ -146,12 +148,14 @@ export default async function bench(): Promise<void> {
   const readCache = process.env.READ_CACHE === undefined ? {} : { readCache: process.env.READ_CACHE === 'on' };
   const db = await openDatabase(url ? { databaseUrl: url, ...readCache } : readCache);
   const fileDir = mkdtempSync(join(tmpdir(), 'scpr-server-bench-'));
-  // Production logging (one JSON line per request at info) through the destination standard output has by
-  // default (pino's buffered one), to /dev/null so the terminal stays readable. (A Node Writable as the sink
-  // cost about a microsecond a line more than that destination does: its write and callback machinery.)
+  // Production logging (one JSON line per request at info) as the server writes it to standard output
+  // (plugins/log-lines.ts: a write per turn of the event loop), to /dev/null so the terminal stays readable,
+  // written synchronously as Node writes standard output to a file or a pipe.
+  const devNull = openSync('/dev/null', 'w');
+  const sink = new LogLines(new Writable({ write: (chunk: Buffer, _e, done) => (writeSync(devNull, chunk), done()) }));
   const redisUrl = process.env.REDIS_URL;
   const app = await buildServer({
-    db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', file: '/dev/null' },
+    db, files: new DirBlobStore(fileDir), seedDemo: true, logger: { level: 'info', stream: sink },
     ...(redisUrl ? { redisUrl, redisPrefix: `scpr:bench:${process.pid}:${Date.now()}:` } : {}),
     ...(url ? { databaseUrl: url } : {}),
   });
@@ -257,6 +261,7 @@ export default async function bench(): Promise<void> {
     runner.stop();
     await bare.close();
     await app.close();
+    sink.close();
     rmSync(fileDir, { recursive: true, force: true });
     if (databaseUrl && dbName) {
       const admin = await openDatabase({ databaseUrl, poolSize: 1 });
