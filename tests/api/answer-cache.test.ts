@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../api/server/db';
 import { AnswerCache, type ReadObserver } from '../../api/server/db/read-cache';
+import { FirstInFirstOut } from '../../api/server/db/read-cache/first-in-first-out';
 import { tables as t } from '../../api/server/modules';
 import { startTestServer, openTestDatabase, type TestServer } from './support/server';
 
@@ -198,5 +199,28 @@ describe('AnswerCache', () => {
       return 1;
     });
     expect(ran).toBe(true);
+  });
+});
+
+describe('FirstInFirstOut (the bound of both caches)', () => {
+  it('lets the oldest keys go from their own maps past the limit, and nothing before', () => {
+    const order = new FirstInFirstOut<string>(3);
+    const a = new Map<string, number>();
+    const b = new Map<string, number>();
+    const store = (m: Map<string, number>, k: string) => {
+      order.stored(m, k);
+      m.set(k, 1);
+    };
+    store(a, 'a1');
+    store(b, 'b1');
+    store(a, 'a2');
+    expect([...a.keys(), ...b.keys()]).toEqual(['a1', 'a2', 'b1']);
+    store(b, 'b2');
+    expect([...a.keys()]).toEqual(['a2']);
+    for (let i = 0; i < 20; i++) store(b, `x${i}`);
+    expect(order.size).toBe(3);
+    expect([...a.keys(), ...b.keys()]).toEqual(['x17', 'x18', 'x19']);
+    order.clear();
+    expect(order.size).toBe(0);
   });
 });

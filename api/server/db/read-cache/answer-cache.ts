@@ -14,6 +14,7 @@
 // when they change) and the call with its validated body. Bounded at MAX_ANSWERS, oldest first out.
 import type { ReadDeps } from './schema-facts';
 import { deepFreeze } from './deep-freeze';
+import { FirstInFirstOut } from './first-in-first-out';
 
 /** Answers kept at most. */
 const MAX_ANSWERS = 5000;
@@ -52,9 +53,7 @@ const ANONYMOUS = {};
 export class AnswerCache {
   /** Tenant object -> principal object (or ANONYMOUS) -> call and body -> answer. */
   private readonly byTenant = new WeakMap<object, WeakMap<object, Map<string, Answer>>>();
-  private readonly order: [Map<string, Answer>, string][] = [];
-  private orderHead = 0;
-  private size = 0;
+  private readonly order = new FirstInFirstOut<string>(MAX_ANSWERS);
   readonly stats = { hits: 0, misses: 0, notKept: 0 };
 
   constructor(private readonly ticks: WriteTicks) {}
@@ -83,24 +82,9 @@ export class AnswerCache {
         this.stats.notKept++;
         return value;
       }
-      if (!store.has(key)) this.remember(store, key);
+      if (!store.has(key)) this.order.stored(store, key);
       store.set(key, { at, tables: [...deps.tables], value: deepFreeze(value) });
       return value;
     });
-  }
-
-  private remember(answers: Map<string, Answer>, key: string): void {
-    this.order.push([answers, key]);
-    this.size++;
-    while (this.size > MAX_ANSWERS) {
-      const [old, oldKey] = this.order[this.orderHead]!;
-      this.order[this.orderHead++] = undefined as never;
-      this.size--;
-      old.delete(oldKey);
-    }
-    if (this.orderHead > MAX_ANSWERS) {
-      this.order.splice(0, this.orderHead);
-      this.orderHead = 0;
-    }
   }
 }

@@ -19,6 +19,7 @@ import { CLOCK_LITERALS, loadSchemaFacts, writeTargetsUnknownSchema, type Catalo
 import { WriteClock } from './write-clock';
 import { AnswerCache } from './answer-cache';
 import { deepFreeze } from './deep-freeze';
+import { FirstInFirstOut } from './first-in-first-out';
 import type { WriteSink } from './write-watch';
 
 /** Answers kept at most (the oldest go first). */
@@ -56,9 +57,7 @@ export class ReadCache implements WriteSink {
   private schemaGeneration = 0;
   private readonly statements = new Map<string, Statement>();
   /** Entries in the order they were made (for eviction). */
-  private readonly order: [Statement, string][] = [];
-  private orderHead = 0;
-  private size = 0;
+  private readonly order = new FirstInFirstOut<string>(MAX_ENTRIES);
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, passed: 0, entries: 0 };
   /** Whole answers of the read handlers that ask for it (answer-cache.ts), on the same write clock. */
   readonly answers = new AnswerCache(this.clock);
@@ -152,26 +151,13 @@ export class ReadCache implements WriteSink {
   }
 
   private remember(st: Statement, key: string): void {
-    this.order.push([st, key]);
-    this.size++;
-    while (this.size > MAX_ENTRIES) {
-      const [old, oldKey] = this.order[this.orderHead]!;
-      this.order[this.orderHead++] = undefined as never;
-      this.size--;
-      old.entries.delete(oldKey);
-    }
-    if (this.orderHead > MAX_ENTRIES) {
-      this.order.splice(0, this.orderHead);
-      this.orderHead = 0;
-    }
-    this.stats.entries = this.size;
+    this.order.stored(st.entries, key);
+    this.stats.entries = this.order.size;
   }
 
   private clear(): void {
     this.statements.clear();
-    this.order.length = 0;
-    this.orderHead = 0;
-    this.size = 0;
+    this.order.clear();
     this.stats.entries = 0;
   }
 
