@@ -21,11 +21,11 @@
 // processes would run; without it, the in-process nonce store.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
-import { Writable } from 'node:stream';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import forge from 'node-forge';
@@ -265,6 +265,7 @@ export default async function bench(): Promise<void> {
     await bare.close();
     await app.close();
     sink.close();
+    closeSync(devNull);
     rmSync(fileDir, { recursive: true, force: true });
     if (databaseUrl && dbName) {
       const admin = await openDatabase({ databaseUrl, poolSize: 1 });

@@ -95,7 +95,8 @@ export class WriteBehindNonceStore implements NonceStore {
     }
     const rows = await sql.query<{ scope: string; nonce: string; ms: string }>(
       `SELECT scope, nonce, (extract(epoch FROM expires_at) * 1000)::bigint::text AS ms FROM ${STORED_NONCES} s WHERE expires_at > $1`, [at]);
-    for (const r of rows) store.remember(fingerprint(r.scope, r.nonce, store.key), Number(r.ms));
+    // A nonce may be stored twice (a batch and its own row): kept once.
+    for (const r of rows) if (!store.has(fingerprint(r.scope, r.nonce, store.key))) store.remember(store.key, Number(r.ms));
     return store;
   }
 
@@ -194,9 +195,9 @@ export class WriteBehindNonceStore implements NonceStore {
     while (b.length > 0 && b[0]!.end <= t) this.kept -= b.shift()!.keys.size;
   }
 
-  /** Puts the key in the bucket that ends after its expiry (kept at least until then, at most BUCKET_MS longer). */
+  /** Puts a key the set does not hold in the bucket that ends after its expiry (kept at least until then,
+   * at most BUCKET_MS longer). */
   private remember(key: Fingerprint, expiresAt: number): void {
-    if (this.has(key)) return;
     const end = (Math.floor(expiresAt / BUCKET_MS) + 1) * BUCKET_MS;
     const b = this.buckets;
     let bucket = b[b.length - 1];
