@@ -18,6 +18,20 @@ module.exports = {
       to: { path: '^(src|screens|api)/' },
     },
     {
+      name: 'format-never-imports-the-renderer',
+      severity: 'error',
+      comment: 'The screen format, its checks, the access pipeline and the logic interpreter run at build time too (schemas:check, the Vite plugin): they never import the renderer or the UI kit. What both need (frame addresses) lives in engine/validation.',
+      from: { path: '^engine/(schema|access|logic|validation)/' },
+      to: { path: '^engine/(render|ui)/' },
+    },
+    {
+      name: 'plugins-never-import-modules',
+      severity: 'error',
+      comment: 'Modules use plugins (uploads); a plugin that needs a module (frame sources read custom menus) is handed a narrow function by app.ts, so the two folders never import each other both ways.',
+      from: { path: '^api/server/plugins/' },
+      to: { path: '^api/server/modules/' },
+    },
+    {
       name: 'server-uses-validation-only',
       severity: 'error',
       comment: 'api/server imports from engine/ only engine/validation.',

@@ -5,7 +5,13 @@ import { bool, int, list, nul, obj, open, ref, str, strOrNull, type FieldOf } fr
 import { payTypeRow } from './paytype';
 
 const c = <const F extends FieldOf<'cart'>>(field: F) => ref('cart', field);
-const page = { pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize') };
+/** A cart holds at most this many lines (cart.add refuses more), so cart.list gives the whole cart in one page:
+ * the cart block asks for a page of the maximum this call declares. */
+export const MAX_CART_LINES = 100;
+const page = {
+  pageNum: ref('page', 'pageNum'),
+  pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: MAX_CART_LINES } as const,
+};
 
 /** A cart line. invalidReason: 'deleted' | 'offShelf' | 'frozen' | 'soldOut' | 'unavailable' (greyed, cannot
  * be selected); stockShort and priceChanged are notices on a valid line. */

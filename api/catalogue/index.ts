@@ -8,6 +8,7 @@ export * from './wire';
 export type { JSONSchema } from './json-schema';
 export type { AnyCall, CallKey, CallOf, DomainKey, DomainName, RequestOf, ResponseOf } from './typing';
 export { domains } from './domains';
+export { MAX_CART_LINES } from './cart';
 
 /** Every call, in domain order (domains.ts is the one list). */
 export const catalogue: readonly CallDef[] = Object.values(domains).flat();

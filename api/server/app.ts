@@ -9,7 +9,7 @@ import { isReadHandler } from './core/read-handler';
 import { callPipeline, compileRequestValidators, envelope, frozenEnvelope, JSON_TYPE, lazyChildLogger, MULTIPART_CALLS, multipartScope, ok, payloadOf, requestLog } from './plugins';
 import { handlers } from './modules';
 import { KeyService, LOGIN_RULES, LogSmsProvider, SessionService } from './modules/acl';
-import { PermissionService } from './modules/permission';
+import { inlineMenuAddresses, PermissionService } from './modules/permission';
 import { sandboxCashier, sandboxSecret, SandboxPaymentProvider } from './modules/payment';
 import { TenantDirectory } from './modules/tenant';
 import { prepareDatabase } from './startup';
@@ -162,7 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const call of catalogue) if (MULTIPART_CALLS.has(call.key)) scope.route(routeOf(call));
   });
   if (pay instanceof SandboxPaymentProvider) await sandboxCashier(app, pay);
-  if (options.client) await clientApp(app, options.client, { deps, defaultTntId: options.defaultTntId });
+  if (options.client) await clientApp(app, options.client, { deps, defaultTntId: options.defaultTntId, inlineMenus: (tntId) => inlineMenuAddresses(deps.orm, tntId) });
   app.addHook('onClose', async () => {
     await bus.close();
     await nonces.close?.();

@@ -95,6 +95,9 @@ export interface EngineContext {
   /** Precompiled validators per entity. In the browser this must be given (CSP: no eval); without it
    * forms compile validators at run time, which only Node and development allow. */
   validators?(entity: string): Promise<ValidatorFunctions>;
+  /** The largest page a call accepts: its catalogue request's `pageSize` maximum (the app reads it from the
+   * catalogue; the engine holds no business limits). Blocks that show a whole collection in one page ask it. */
+  pageSizeLimit?(call: string): number | undefined;
   /** Image compression for uploads (spec 5: quality 0.5 over about 3 MB); default uses a canvas. */
   compressImage?(file: File, quality: number): Promise<Blob>;
 }

@@ -54,7 +54,7 @@ export const STOREFRONT_BODIES: Record<string, { props: Node; required: string[]
       rowActions: { type: 'array', items: ref('Action'), description: 'Buttons on each line (scope `row`), e.g. 删除.' },
       toolbar: { type: 'array', items: ref('Action'), description: 'Buttons in the bottom bar (scope `selection`: the ticked lines\' ids; `data`: the summary), e.g. 删除选中, 清空失效商品.' },
       checkout: { ...ref('Action'), description: 'The big button of the bottom bar, e.g. 去结算 (scope `data`: the summary, `selection`); disabled while nothing is ticked.' },
-      pageSize: int('Lines per page; default 100 (a cart holds at most 100 lines: one page).', { minimum: 1, maximum: 100 }),
+      pageSize: int('Lines per page; default: the largest page the call accepts (the `pageSize` maximum of its catalogue request, handed in by the app: cart.list declares the cart\'s line limit, so the whole cart is one page), else 20.', { minimum: 1, maximum: 100 }),
       empty: str('Text when the cart is empty.'),
       emptyActions: { type: 'array', items: ref('Action'), description: 'Buttons under the empty text, e.g. 去逛逛.' },
     },

@@ -14,6 +14,7 @@ import { codeValueMapAtom, idytpCdAtom, tntIdAtom, tokenObjectAtom } from '../se
 import { engineAccessAtom } from './access';
 import { engineCall } from './call';
 import { createEffects } from './effects';
+import { pageSizeLimit } from './page-limit';
 import { appHref, createNavigate, withBase } from './navigate';
 import { engineSessionAtom } from './session-values';
 import { useScreenSessionLoaders } from './session-loaders';
@@ -59,6 +60,7 @@ export function EngineHost({ children }: { children: ReactNode }) {
     });
     return {
       call: engineCall(client),
+      pageSizeLimit,
       navigate,
       href: (to: Parameters<typeof appHref>[0]) => {
         const path = appHref(to, index);

@@ -9,3 +9,4 @@ export { createNavigate, appHref, type NavigationDeps } from './navigate';
 export { engineSessionAtom } from './session-values';
 export { engineAccessAtom } from './access';
 export { engineCall } from './call';
+export { pageSizeLimit, pageSizeLimitOf } from './page-limit';

@@ -141,3 +141,13 @@ describe('an empty cart', () => {
     expect(within(card as HTMLElement).getByRole('button', { name: '去逛逛' })).toBeTruthy();
   });
 });
+
+describe('cart block page size', () => {
+  it('asks for a page of the largest size the app says the call accepts (the catalogue\'s limit, not the engine\'s)', async () => {
+    const cart = fakeCart();
+    const t = inlineEngine(cart.handlers, { pageSizeLimit: (call) => (call === 'cart.list' ? 37 : undefined) });
+    render(t.view(SCREEN));
+    await screen.findByRole('region', { name: '绿源农业' });
+    expect(t.calls.find((c) => c.key === 'cart.list')?.payload).toMatchObject({ pageNum: 1, pageSize: 37 });
+  });
+});

@@ -2,7 +2,7 @@
 // session link parameters appended on request, and 页面地址无效 for anything else.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { frameAddress, frameSandbox } from '../../engine/render/frame/frame-url';
+import { frameAddress, frameSandbox } from '../../engine/validation/frame-url';
 import { inlineEngine } from './support/inline-screen';
 
 afterEach(cleanup);

@@ -24,7 +24,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../core';
-import { FrameSources, frameSrcValue } from './frame-sources';
+import { FrameSources, frameSrcValue, type InlineMenuAddresses } from './frame-sources';
 import { resolveTenant } from './tenant';
 
 /** Spec 9: the pages' base path. */
@@ -81,6 +81,8 @@ export interface ClientAppContext {
   deps: Deps;
   /** The tenant of a host name that names none (as for the calls). */
   defaultTntId?: string | undefined;
+  /** The tenant's inline custom menu addresses (the permission module's reader, handed in by app.ts). */
+  inlineMenus: InlineMenuAddresses;
 }
 
 /** A path under the client directory, or null when it escapes it or names no file. */
@@ -97,7 +99,7 @@ function fileIn(dir: string, rel: string): string | null {
 export async function clientApp(app: FastifyInstance, options: ClientAppOptions, context: ClientAppContext): Promise<void> {
   const dir = normalize(options.dir);
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no built client in ${dir} (run npm run build)`);
-  const frames = new FrameSources(context.deps.orm, context.deps.bus);
+  const frames = new FrameSources(context.inlineMenus, context.deps.bus);
   /** The frame sources of the page's tenant; none when no tenant resolves (or an unknown one is named). */
   const frameSourcesFor = async (req: FastifyRequest): Promise<string[]> => {
     try {

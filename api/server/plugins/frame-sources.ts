@@ -2,14 +2,13 @@
 // app (an iframe). The app page's Content-Security-Policy frame-src therefore lists exactly the origins of
 // the resolved tenant's inline custom menus ('self' for an address on our own origin, a path included),
 // and stays 'none' when there are none. Computed per tenant, cached, and dropped on every menu or grant
-// change (the invalidation bus's acl events) and on a reset.
-import { and, eq, inArray } from 'drizzle-orm';
-import { withTenant, type Db } from '../db';
-import { tables as t } from '../modules';
+// change (the invalidation bus's acl events) and on a reset. The menus are read through the one function
+// it is handed (the permission module's inlineMenuAddresses, wired by app.ts): a plugin never imports the
+// module registry, whose modules import plugins.
 import type { InvalidationBus } from '../core';
 
-/** Embed modes that frame the address (LINK_JUMP opens a new window instead). */
-export const INLINE_EMBED_WAYS = ['PAGE_INLINE', 'MENU'] as const;
+/** The web addresses of a tenant's custom menus that open inside the app. */
+export type InlineMenuAddresses = (tntId: string) => Promise<readonly string[]>;
 
 /** frame-src source expressions for these addresses: origins of http(s) ones, 'self' for ours and paths. */
 export function frameSourcesOf(webUrls: readonly string[], ownOrigin?: string): string[] {
@@ -40,7 +39,7 @@ export class FrameSources {
   private cache = new Map<string, Promise<string[]>>();
 
   constructor(
-    private readonly orm: Db,
+    private readonly addresses: InlineMenuAddresses,
     bus: InvalidationBus,
   ) {
     bus.subscribe((e) => {
@@ -62,12 +61,6 @@ export class FrameSources {
   }
 
   private async load(tntId: string): Promise<string[]> {
-    const rows = await withTenant(this.orm, tntId, (tx) =>
-      tx
-        .select({ webUrl: t.menus.webUrl })
-        .from(t.menus)
-        .where(and(eq(t.menus.tntId, tntId), eq(t.menus.defMenu, 0), eq(t.menus.belong, '1'), inArray(t.menus.embedWay, [...INLINE_EMBED_WAYS]))),
-    );
-    return frameSourcesOf(rows.map((r) => r.webUrl));
+    return frameSourcesOf(await this.addresses(tntId));
   }
 }

@@ -6,7 +6,7 @@ import { evaluate } from '../../logic/evaluate';
 import type { FrameBody } from '../../schema/types';
 import { useScope } from '../scope';
 import { textOf } from '../text/TextView';
-import { frameAddress, frameSandbox } from './frame-url';
+import { frameAddress, frameSandbox } from '../../validation/frame-url';
 
 export const FRAME_MESSAGES = { invalid: '页面地址无效', loading: '页面加载中…', defaultTitle: '内嵌页面' } as const;
 const DEFAULT_HEIGHT = '70vh';

@@ -22,7 +22,8 @@ import { Stepper } from './Stepper';
 import './cart.css';
 
 type Row = Record<string, unknown>;
-const MAX_LINES = 100;
+/** Without a limit from the app (tests, tools): a page of this many lines, with a pager. */
+const FALLBACK_PAGE = 20;
 const FIELDS = {
   key: 'skuId', group: 'sellerId', groupLabel: 'sellerNm', name: 'itemNm', spec: 'specValues', picture: 'picture', price: 'price',
   quantity: 'quantity', amount: 'amount', stock: 'stock', unit: 'unitNm', selected: 'selected', invalid: 'invalid',
@@ -63,7 +64,7 @@ export function CartView({ block }: { block: CartBody & { title?: string } }) {
   const engine = useEngine();
   const fx = useActionEffects();
   const f: Fields = { ...FIELDS, ...block.fields };
-  const grid = usePagedData<Row>(block.data, outer, { paged: true, pageSize: block.pageSize ?? MAX_LINES });
+  const grid = usePagedData<Row>(block.data, outer, { paged: true, pageSize: block.pageSize ?? engine.pageSizeLimit?.(block.data.call) ?? FALLBACK_PAGE });
   const { data: ds, rows, total, page } = grid;
   const summary = (readPath(ds.result, block.summary ?? 'summary') ?? {}) as Row;
   const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);

@@ -4,7 +4,7 @@ import { operatorsOf, varsOf, OPERATOR_NAMES, type Logic } from '../../logic';
 import { fieldSchema, resolveEntity, type EntitySchema, type Entities } from '../entity';
 import { SCOPE_ROOTS } from '../vocabulary';
 import { walkScreen } from '../walk';
-import { frameAddress } from '../../render/frame/frame-url';
+import { frameAddress } from '../../validation/frame-url';
 import type { RegistryFacts } from './registry-facts';
 import type { CheckError } from './types';
 

@@ -2,6 +2,7 @@
 // judged (docs/trading.md "Cart"): invalid lines (deleted, frozen, off shelf, not for this buyer, sold out)
 // are greyed and cannot be selected; a valid line may carry a notice (not enough stock, price changed).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_CART_LINES } from '../../../catalogue';
 import { type ReadDb, type Tx } from '../../db';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Buyer } from '../address';
@@ -12,7 +13,8 @@ import { userTables } from '../user';
 /** The tables this file reads and writes, by the names the queries use. */
 const t = { ...cartT, itemSkus: itemTables.itemSkus, itemUnits: itemTables.itemUnits, items: itemTables.items, companies: userTables.companies };
 
-export const MAX_CART_LINES = 100;
+/** The catalogue's limit (cart.list pages by it): one number for the call, the server and the screen. */
+export { MAX_CART_LINES };
 
 /** A boolean column from either driver (true, or the text 't'). */
 const asBool = (v: unknown): boolean => v === true || v === 't';

@@ -12,6 +12,7 @@ export { syncMenus } from './sync';
 export { ROLES, CUSTOM_MENUS } from './demo';
 export { PermissionService, type AccountPermissions } from './service';
 export { rolesOfAccounts, type RoleBO } from './queries';
+export { inlineMenuAddresses } from './inline-menus';
 
 declare module '../../core/context' {
   interface Services {

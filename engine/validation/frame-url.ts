@@ -1,5 +1,7 @@
 // The address a frame block may show: http: and https: only (a path is resolved against the app's own
-// address), with the session's link parameters appended when the block asks for them.
+// address), with the session's link parameters appended when the block asks for them. Here, not in
+// engine/render/frame: the screen checks (engine/schema/check) refuse a bad literal address with the same
+// rule and must not import the renderer.
 
 export const FRAME_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 
