@@ -53,7 +53,8 @@ export function annotateRefs<T>(schema: T): T {
 const isString = (n: Node): boolean => n.type === 'string' || (Array.isArray(n.type) && n.type.includes('string'));
 
 /** The request schema the server validates with: entity references inlined (annotateRefs), items of a
- * list titled as their list, and every string marked `x-plain`, so no control character (U+0000 above all, which PostgreSQL refuses) reaches
+ * list titled as their list, and every string marked `x-plain`, so no control character (U+0000 above all, which PostgreSQL refuses)
+ * and no lone surrogate (ill-formed UTF-16: PostgreSQL refuses it in jsonb, turns it into U+FFFD in text) reaches
  * a handler (issue 13, item 3). The bounds test (tests/api/request-bounds.test.ts) walks this schema. */
 export function requestSchema<T>(schema: T): T {
   const mark = (node: unknown): unknown => {

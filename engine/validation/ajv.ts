@@ -6,7 +6,7 @@
 import { Ajv, _, type KeywordCxt, type Options, type AnySchema } from 'ajv';
 import { AJV_FORMATS } from './formats';
 import { checkNumeric } from './numeric';
-import { hasControlChar } from './rules';
+import { plainTextFault } from './rules';
 import { STANDALONE_RUNTIME } from './runtime';
 import { ANNOTATION_KEYWORDS } from './vocabulary';
 
@@ -53,11 +53,18 @@ export function configureAjv<A extends Ajv>(ajv: A): A {
       keyword: 'x-plain',
       schemaType: 'boolean',
       type: 'string',
+      error: {
+        message: 'must be plain text',
+        params: ({ params }) => _`{fault: ${params.fault}}`,
+      },
       code(cxt: KeywordCxt) {
         const { gen, data, schema } = cxt;
         if (schema !== true) return;
-        const test = gen.scopeValue('func', { ref: hasControlChar, code: _`require(${STANDALONE_RUNTIME}).hasControlChar` });
-        cxt.fail(_`${test}(${data})`);
+        const check = gen.scopeValue('func', { ref: plainTextFault, code: _`require(${STANDALONE_RUNTIME}).plainTextFault` });
+        // The fault ('ill-formed' or 'control') travels in the error's params: localize.ts words it.
+        const fault = gen.const('plainFault', _`${check}(${data})`);
+        cxt.setParams({ fault });
+        cxt.fail(_`${fault} !== null`);
       },
     });
   }

@@ -79,7 +79,7 @@ export function localizeError(e: ErrorObject): FieldError {
       case 'format':
         return FORMAT_MESSAGES[String(p.format)] ?? MSG.invalid(label);
       case 'x-plain':
-        return MSG.controlChar(label);
+        return p.fault === 'ill-formed' ? MSG.illFormedText(label) : MSG.controlChar(label);
       case 'x-numeric':
         return String(p.message ?? e.message ?? MSG.invalid(label));
       case 'minLength':

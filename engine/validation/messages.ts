@@ -14,6 +14,7 @@ export const MSG = {
   maxItems: (label: string, n: number) => `${label}最多选择${n}项`,
   enumValue: (label: string) => `${label}的取值不在可选范围内`,
   controlChar: (label: string) => `${label}不能包含控制字符`,
+  illFormedText: (label: string) => `${label}包含无法识别的字符，请删除后重新输入`,
   unknownField: (name: string) => `不支持的字段：${name}`,
 
   mobile: '请输入正确的手机号码',

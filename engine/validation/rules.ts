@@ -17,6 +17,20 @@ export const isPassword = (v: string): boolean =>
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlChar = (v: string): boolean => CONTROL_CHARS.test(v);
 
+/** A UTF-16 surrogate without its partner: half of a character, not text. JSON may carry one ("\ud800");
+ * PostgreSQL refuses it in jsonb (a 500) and stores U+FFFD for it in text (issue 29, item 5). Written as
+ * a pattern rather than String.prototype.isWellFormed, which older browsers lack. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (v: string): boolean => !LONE_SURROGATE.test(v);
+
+/** Why a string is not plain text a person typed: 'ill-formed' (a lone surrogate), 'control' (a control
+ * character), or null when it is. The x-plain keyword's check (ajv.ts), so one rule covers every field. */
+export type PlainTextFault = 'ill-formed' | 'control';
+export function plainTextFault(v: string): PlainTextFault | null {
+  if (LONE_SURROGATE.test(v)) return 'ill-formed';
+  return CONTROL_CHARS.test(v) ? 'control' : null;
+}
+
 export const isInteger = (v: string): boolean => /^-?\d+$/.test(v);
 
 /** A non-negative number written without leading zeros ("0", "0.5" and "10" pass; "01" does not). */

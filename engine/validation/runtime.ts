@@ -3,7 +3,7 @@
 // (engine/build) rewrites that specifier to this file. Keep it free of Ajv itself: the browser loads it.
 export { AJV_FORMATS as formats } from './formats';
 export { checkNumeric } from './numeric';
-export { hasControlChar } from './rules';
+export { plainTextFault } from './rules';
 
 /** The module specifier that generated validator code uses for this file. */
 export const STANDALONE_RUNTIME = 'engine-validation-runtime';

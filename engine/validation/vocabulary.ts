@@ -10,6 +10,6 @@ export const ANNOTATION_KEYWORDS = [
   'x-placeholder',
   'x-unit', // unit shown after a value (元, 单, kg ...)
   'x-order', // preferred position among the entity's fields
-  'x-plain', // text without control characters (rules.ts CONTROL_CHARS); the server marks every request string
+  'x-plain', // text without control characters or lone surrogates (rules.ts plainTextFault); the server marks every request string
   'x-sensitive', // never logged, never echoed back (passwords)
 ] as const;

@@ -60,3 +60,24 @@ describe('one Ajv set-up', () => {
     expect(shouldCompressImage({ name: 'a.pdf', size: 9 * 1024 * 1024 })).toBe(false);
   });
 });
+
+// Issue 29, item 5: one keyword (x-plain, which the server puts on every request string) refuses both a
+// control character and ill-formed UTF-16, each with its own message naming the field.
+describe('x-plain: text a person typed', () => {
+  const plain = { $id: 'plain', type: 'object', properties: { title: { type: 'string', title: '发票抬头', 'x-plain': true } } } as const;
+  const validate = createAjv({ schemas: [plain] }).getSchema('plain')!;
+  const verdict = (title: string) => (validate({ title }) ? null : localizeErrors(validate.errors)[0]!.message);
+
+  it.each([
+    ['a lone high surrogate', '丰收\ud800'],
+    ['a lone low surrogate', '\udc00丰收'],
+    ['a pair the wrong way round', '\udc00\ud800'],
+    ['a high surrogate before another high one', '\ud83c\ud83c\udf3e'.slice(0, 2)],
+  ])('refuses %s', (_name, title) => expect(verdict(title)).toBe('发票抬头包含无法识别的字符，请删除后重新输入'));
+
+  it('tells a control character apart, and lets a whole astral character (a pair) pass', () => {
+    expect(verdict('丰收\u0000')).toBe('发票抬头不能包含控制字符');
+    expect(verdict('丰收🌾有限公司')).toBeNull();
+    expect(verdict('')).toBeNull();
+  });
+});

@@ -127,7 +127,9 @@ export async function clientApp(app: FastifyInstance, options: ClientAppOptions,
   app.get('/', (_req, reply) => reply.redirect(`${CLIENT_BASE}/`));
   app.get(CLIENT_BASE, (_req, reply) => reply.redirect(`${CLIENT_BASE}/`));
   app.get(`${CLIENT_BASE}/*`, (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // The router has decoded the address already (and answers 400 to bytes that decode to no text);
+    // decoding again would read an escaped percent sign as an escape (a URIError: 500, issue 29 item 5).
+    const rel = (req.params as { '*': string })['*'] ?? '';
     const file = rel === '' ? null : fileIn(dir, rel);
     if (file) {
       if (rel === 'index.html') return index(req, reply);

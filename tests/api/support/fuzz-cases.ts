@@ -118,3 +118,30 @@ export function fuzzCases(schema: SchemaNode): FuzzCase[] {
   }
   return cases;
 }
+
+/** A text case: one string field of the payload (nested ones and list items too) and where it is. */
+export interface TextCase extends FuzzCase {
+  /** JSON pointer of the field as the server reports it ("/sellers/0/invoice/title"). */
+  path: string;
+  node: SchemaNode;
+}
+
+/** Text with a lone surrogate (issue 29, item 5), within the field's length bounds so that the lone
+ * surrogate is what the field breaks (the pattern or format of a field may break too). */
+function illFormed(n: SchemaNode): string {
+  const min = Number(n.minLength ?? 0);
+  const max = Number(n.maxLength ?? Infinity);
+  if (max < 3) return '\ud800';
+  return `${'丰'.repeat(Math.max(min - 1, 2))}\ud800`.slice(-Math.min(max, Math.max(min, 3)));
+}
+
+/** One case per string field of a call's payload: the field holds ill-formed UTF-16, the rest the base. */
+export function loneSurrogateCases(schema: SchemaNode): TextCase[] {
+  const base = sample(schema);
+  const out: TextCase[] = [];
+  for (const f of fields(schema, '', 0)) {
+    if (!typesOf(f.node).includes('string')) continue;
+    out.push({ name: `${f.path}: lone surrogate`, path: f.path, node: f.node, body: f.set(base, illFormed(f.node)) });
+  }
+  return out;
+}
