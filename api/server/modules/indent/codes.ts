@@ -16,7 +16,7 @@ export const indentCodes = {
   ],
   ORDER_MOVE: [
     ['create', '下单'], ['agree', '卖家同意'], ['refuse', '卖家拒绝'], ['changePrice', '卖家改价'], ['buyerAgree', '买家确认改价'], ['cancel', '买家取消'],
-    ['timeout', '超时取消'], ['paySuccess', '支付成功'], ['offlineSubmit', '提交线下付款'], ['offlineConfirm', '卖家确认收款'], ['offlineReject', '卖家驳回付款凭证'],
+    ['timeout', '超时取消'], ['paySuccess', '支付成功'], ['nothingDue', '无需付款'], ['offlineSubmit', '提交线下付款'], ['offlineConfirm', '卖家确认收款'], ['offlineReject', '卖家驳回付款凭证'],
     ['deliver', '卖家发货'], ['revokeDelivery', '撤回发货'], ['deleteDelivery', '删除发货单'], ['redeliver', '重新发货'], ['receive', '买家确认收货'],
     ['notDelivered', '买家反馈未收到货'], ['paidOff', '货款结清'], ['freeze', '平台冻结'], ['unfreeze', '平台解冻'], ['replacement', '创建补发订单'],
   ],

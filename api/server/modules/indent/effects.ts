@@ -10,10 +10,11 @@ import { perSku, releaseAll, reserve } from './stock';
 import { orderParam } from './params';
 import { creditDaysOf } from '../paytype';
 import { chinaDate } from './numbers';
-import { checkPlan, INSTALMENT_PAY_TYPES, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
+import { checkPlan, INSTALMENT_PAY_TYPES, markCovered, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
 import { scheduleJob } from './scheduler';
 import { deliverEffect, notDeliveredEffect, receiveEffect, redeliverEffect, revokeEffect } from './delivery-effects';
-import type { Effect, MoveContext } from './types';
+import type { Tx } from '../../db';
+import type { Effect, MoveContext, OrderRow } from './types';
 
 export const UNPAID_TIMEOUT_JOB = 'order.unpaidTimeout';
 
@@ -58,12 +59,12 @@ async function release(c: MoveContext): Promise<void> {
 }
 
 /** The amount that must be paid before goods go: all of it, or the first instalment. */
-export async function dueBeforeDelivery(c: MoveContext): Promise<number> {
-  if (INSTALMENT_PAY_TYPES.includes(c.order.payType)) {
-    const [first] = await planOf(c.tx, c.tntId, c.order.orderId);
-    return first ? Number(first.amountFen) : Number(c.order.payableFen);
+export async function dueBeforeDelivery(tx: Tx, o: OrderRow): Promise<number> {
+  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
+    const [first] = await planOf(tx, o.tntId, o.orderId);
+    return first ? Number(first.amountFen) : Number(o.payableFen);
   }
-  return Number(c.order.payableFen);
+  return Number(o.payableFen);
 }
 
 export const EFFECTS: Partial<Record<MoveName, Effect<never>>> = {
@@ -93,7 +94,14 @@ export const EFFECTS: Partial<Record<MoveName, Effect<never>>> = {
   // unpaid time again from the rejection.
   offlineReject: scheduleUnpaidTimeout as Effect<never>,
   paySuccess: async (c: MoveContext) => {
-    if (Number(c.order.paidFen) < (await dueBeforeDelivery(c))) throw fail('CONFLICT', '订单尚未付清，不能发货');
+    if (Number(c.order.paidFen) < (await dueBeforeDelivery(c.tx, c.order))) throw fail('CONFLICT', '订单尚未付清，不能发货');
+  },
+  // Nothing to pay before delivery (docs/trading.md "Nothing to pay"): the order goes on as paid; the
+  // instalments of 0 it owed are settled with it, so none shows as due.
+  nothingDue: async (c: MoveContext) => {
+    if ((await dueBeforeDelivery(c.tx, c.order)) > 0) throw fail('CONFLICT', '订单尚有应付款项，请先付款');
+    await markCovered(c.tx, c.tntId, c.order.orderId, Number(c.order.paidFen), c.now);
+    c.note ||= '应付金额为0元，无需付款';
   },
   paidOff: async (c: MoveContext) => {
     if (Number(c.order.paidFen) < Number(c.order.payableFen)) throw fail('CONFLICT', '订单尚有未付款项');

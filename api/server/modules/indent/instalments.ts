@@ -2,7 +2,7 @@
 // the plan is percentages of the payable amount with due dates, kept as amounts in fen; when the price
 // changes the amounts are recomputed (the last instalment takes the rounding). Payments fill paid_at in
 // order (payments.ts).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
 import { fail } from '../../core';
@@ -55,4 +55,19 @@ export async function rescalePlan(tx: Tx, tntId: string, orderId: string, payabl
   amounts[amounts.length - 1]! += payableFen - amounts.reduce((s, x) => s + x, 0);
   for (const [i, r] of rows.entries())
     await tx.update(t.orderInstalments).set({ amountFen: amounts[i]! }).where(and(eq(t.orderInstalments.tntId, tntId), eq(t.orderInstalments.orderId, orderId), eq(t.orderInstalments.seq, r.seq)));
+}
+
+/** Instalments are paid in order: each whose running total `paidFen` covers gets its paid_at. After a
+ * payment; and, with nothing paid, the leading instalments of 0 when an order with nothing due moves on. */
+export async function markCovered(tx: Tx, tntId: string, orderId: string, paidFen: number, now: Date): Promise<void> {
+  let running = 0;
+  for (const i of await planOf(tx, tntId, orderId)) {
+    running += Number(i.amountFen);
+    if (running > paidFen) break;
+    if (!i.paidAt)
+      await tx
+        .update(t.orderInstalments)
+        .set({ paidAt: now })
+        .where(and(eq(t.orderInstalments.tntId, tntId), eq(t.orderInstalments.orderId, orderId), eq(t.orderInstalments.seq, i.seq), isNull(t.orderInstalments.paidAt)));
+  }
 }

@@ -30,13 +30,13 @@ export type Role = 'buyer' | 'seller' | 'platform' | 'system';
 
 export type MoveName =
   | 'agree' | 'refuse' | 'changePrice' | 'buyerAgree' | 'cancel' | 'timeout'
-  | 'paySuccess' | 'offlineSubmit' | 'offlineConfirm' | 'offlineReject'
+  | 'paySuccess' | 'nothingDue' | 'offlineSubmit' | 'offlineConfirm' | 'offlineReject'
   | 'deliver' | 'revokeDelivery' | 'deleteDelivery' | 'redeliver' | 'receive' | 'notDelivered' | 'paidOff';
 
 /** The verb of a move in the refusal message: 订单状态为“待付款”，不能发货. */
 export const MOVE_NAMES: Record<MoveName | 'create' | 'freeze' | 'unfreeze' | 'replacement', string> = {
   create: '下单', agree: '同意订单', refuse: '拒绝订单', changePrice: '改价', buyerAgree: '确认改价', cancel: '取消订单',
-  timeout: '超时取消', paySuccess: '支付', offlineSubmit: '提交线下付款', offlineConfirm: '确认收款',
+  timeout: '超时取消', paySuccess: '支付', nothingDue: '无需付款', offlineSubmit: '提交线下付款', offlineConfirm: '确认收款',
   offlineReject: '驳回付款凭证', deliver: '发货', revokeDelivery: '撤回发货', deleteDelivery: '删除发货单',
   redeliver: '重新发货', receive: '确认收货', notDelivered: '反馈未收到货', paidOff: '结清货款',
   freeze: '冻结订单', unfreeze: '解冻订单', replacement: '补发订单',
@@ -51,7 +51,8 @@ export interface Transition {
 
 const S = STATUS;
 /** DOMAIN.md's table. Extensions (docs/trading.md "State machine"): 40 -> 35 when one of several deliveries
- * is revoked; 35 -> 40 by redelivery after the buyer reported a delivery missing. */
+ * is revoked; 35 -> 40 by redelivery after the buyer reported a delivery missing; 20 -> 30 by the system
+ * when nothing is due before delivery (a price changed to 0: "Nothing to pay"). */
 export const TRANSITIONS: readonly Transition[] = [
   { from: S.awaitingSeller, move: 'agree', to: [S.awaitingPayment, S.awaitingDelivery], who: ['seller'] },
   { from: S.awaitingSeller, move: 'refuse', to: [S.refused], who: ['seller'] },
@@ -60,6 +61,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: S.priceChanged, move: 'buyerAgree', to: [S.awaitingPayment, S.awaitingDelivery], who: ['buyer'] },
   { from: S.priceChanged, move: 'cancel', to: [S.cancelled], who: ['buyer'] },
   { from: S.awaitingPayment, move: 'paySuccess', to: [S.awaitingDelivery], who: ['system'] },
+  { from: S.awaitingPayment, move: 'nothingDue', to: [S.awaitingDelivery], who: ['system'] },
   { from: S.awaitingPayment, move: 'offlineSubmit', to: [S.offlineToConfirm], who: ['buyer'] },
   { from: S.awaitingPayment, move: 'cancel', to: [S.cancelled], who: ['buyer'] },
   { from: S.awaitingPayment, move: 'timeout', to: [S.cancelled], who: ['system'] },

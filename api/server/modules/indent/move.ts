@@ -6,10 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
 import { fail } from '../../core';
-import { checkMove, MOVE_NAMES, type MoveName, type Status } from './machine';
-import { EFFECTS } from './effects';
+import { checkMove, MOVE_NAMES, STATUS, type MoveName, type Status } from './machine';
+import { dueBeforeDelivery, EFFECTS } from './effects';
 import { orderMoved } from './listeners';
-import type { Actor, MoveContext, MoveInput, OrderRow } from './types';
+import { SYSTEM, type Actor, type MoveContext, type MoveInput, type OrderRow } from './types';
 
 /** The order, locked for the rest of the transaction; 404 when it does not exist in the tenant. */
 export async function lockOrder(tx: Tx, tntId: string, orderId: string): Promise<OrderRow> {
@@ -66,6 +66,10 @@ export async function moveOrder<A>(tx: Tx, input: MoveInput<A>): Promise<OrderRo
     .returning();
   await writeHistory(tx, o, { move: input.move, from: o.status, to, actor: input.actor, note: ctx.note, at: input.now });
   await orderMoved(tx, { tntId: o.tntId, order: after!, move: input.move, from: o.status, to, now: input.now });
+  // An order with nothing due before delivery (a price changed to 0) does not wait at 20 for money nobody
+  // can send: the system moves it on as paid, in this transaction, with its own history row.
+  if (to === STATUS.awaitingPayment && (await dueBeforeDelivery(tx, after!)) === 0)
+    return moveOrder(tx, { tntId: input.tntId, orderId: o.orderId, move: 'nothingDue', actor: SYSTEM, now: input.now });
   return after!;
 }
 

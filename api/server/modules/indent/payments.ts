@@ -4,11 +4,12 @@
 // - providePayments lets that module fill the detail's payments list (the order module does not know how
 //   payments are stored);
 // - onOrderMoved (listeners.ts) lets it follow the moves (a cancelled order closes its unpaid payments).
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
 import { fail } from '../../core';
 import { lockOrder } from './move';
+import { markCovered } from './instalments';
 import type { OrderRow } from './types';
 
 export async function recordPayment(tx: Tx, p: { tntId: string; orderId: string; amountFen: number; now: Date }): Promise<OrderRow> {
@@ -18,22 +19,7 @@ export async function recordPayment(tx: Tx, p: { tntId: string; orderId: string;
   if (paid > Number(o.payableFen)) throw fail('CONFLICT', '付款金额超过应付金额');
   const key = and(eq(t.orders.tntId, p.tntId), eq(t.orders.orderId, p.orderId));
   const [after] = await tx.update(t.orders).set({ paidFen: paid, updatedAt: p.now }).where(key).returning();
-  // Instalments are paid in order: each whose running total the money now covers gets its paid_at.
-  const plan = await tx
-    .select()
-    .from(t.orderInstalments)
-    .where(and(eq(t.orderInstalments.tntId, p.tntId), eq(t.orderInstalments.orderId, p.orderId)))
-    .orderBy(asc(t.orderInstalments.seq));
-  let running = 0;
-  for (const i of plan) {
-    running += Number(i.amountFen);
-    if (running > paid) break;
-    if (!i.paidAt)
-      await tx
-        .update(t.orderInstalments)
-        .set({ paidAt: p.now })
-        .where(and(eq(t.orderInstalments.tntId, p.tntId), eq(t.orderInstalments.orderId, p.orderId), eq(t.orderInstalments.seq, i.seq), isNull(t.orderInstalments.paidAt)));
-  }
+  await markCovered(tx, p.tntId, p.orderId, paid, p.now);
   return after!;
 }
 
