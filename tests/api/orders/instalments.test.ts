@@ -52,22 +52,22 @@ describe('the plan', () => {
     }
   });
 
-  it("the buyer's own plan (8): shares must add up to 100%, dates from today and in order; refused plans write nothing", async () => {
+  it("the buyer's own plan (8): shares must add up to 100%, dates from today and each after the last; refused plans write nothing", async () => {
     const before = await countRows(h.db, 'orders');
     for (const [plan, msg] of [
       [[{ percent: 40, dueDate: today() }, { percent: 50, dueDate: today(10) }], '分期比例合计必须为100%'],
       [[{ percent: 50, dueDate: today(-1) }, { percent: 50, dueDate: today(10) }], '分期到期日不能早于今天'],
-      [[{ percent: 50, dueDate: today(10) }, { percent: 50, dueDate: today(5) }], '分期到期日须按先后顺序'],
+      [[{ percent: 50, dueDate: today(10) }, { percent: 50, dueDate: today(5) }], '分期到期日须按先后顺序，每期晚于上一期'],
+      [[{ percent: 50, dueDate: today(10) }, { percent: 50, dueDate: today(10) }], '分期到期日须按先后顺序，每期晚于上一期'],
     ] as const) {
       const r = await checkout('8', 2, plan);
-      expect([r.status, r.body.msg]).toEqual([400, msg]);
+      expect([r.status, r.body.code, r.body.msg]).toEqual([400, 'YSCPR00000400', msg]);
     }
-    // As many instalments as the seller's settings allow (分期期数为2-24期), not one more.
+    // The request's own bound (分期期数为2-24期), before the seller's.
     const steps = (n: number) => Array.from({ length: n }, (_, i) => ({ percent: i === n - 1 ? 100 - 4 * (n - 1) : 4, dueDate: today(i) }));
     const tooMany = await checkout('8', 2, [...steps(24), { percent: 0, dueDate: today(30) }]);
     expect([tooMany.status, tooMany.body.msg]).toEqual([400, '分期计划最多选择24项']);
     expect(await countRows(h.db, 'orders')).toBe(before);
-    expect(await planOf(await placed('8', 2, steps(24)))).toHaveLength(24);
     const id = await placed('8', 2, [{ percent: 20, dueDate: today() }, { percent: 80, dueDate: today(15) }]);
     const payable = fen((await detail(id)).payableAmount);
     expect(await planOf(id)).toEqual([[1, Math.floor(payable / 5), today(), false], [2, payable - Math.floor(payable / 5), today(15), false]]);
@@ -94,6 +94,39 @@ describe('the plan', () => {
     expect(after.map((i) => [i[0], i[2]])).toEqual(before.map((i) => [i[0], i[2]]));
     expect(after.reduce((s, i) => s + (i[1] as number), 0)).toBe(newPayable);
     expect(after.slice(0, -1).map((i) => i[1])).toEqual(before.slice(0, -1).map((i) => Math.floor((newPayable * (i[1] as number)) / oldPayable)));
+  });
+});
+
+describe("whose plan it is (issue 29): 9 is the seller's, 8 the buyer's within the seller's settings", () => {
+  // The issue's case: 1% tomorrow, 99% ten years on, against C001's 3 instalments 30 days apart.
+  const issuePlan = () => [{ percent: 1, dueDate: today(1) }, { percent: 99, dueDate: '2036-12-31' }];
+  const refusedCheckout = async (payType: string, plan: unknown, msg: string) => {
+    const before = [await countRows(h.db, 'orders'), await countRows(h.db, 'order_instalments')];
+    const r = await checkout(payType, 2, plan);
+    expect([payType, r.status, r.body.code, r.body.msg]).toEqual([payType, 400, 'YSCPR00000400', msg]);
+    expect([await countRows(h.db, 'orders'), await countRows(h.db, 'order_instalments')]).toEqual(before);
+  };
+
+  it("9: a plan sent by the buyer is refused, nothing written; without one, the seller's settings make it", async () => {
+    await refusedCheckout('9', issuePlan(), '卖家自定义分期按卖家设置的分期计划付款，不能自行设定分期');
+    await refusedCheckout('9', [{ percent: 34, dueDate: today() }, { percent: 33, dueDate: today(30) }, { percent: 33, dueDate: today(60) }], '卖家自定义分期按卖家设置的分期计划付款，不能自行设定分期');
+    const id = await placed('9', 2);
+    expect((await planOf(id)).map((i) => i[2])).toEqual([today(), today(30), today(60)]);
+  });
+
+  it("8: at most the seller's number of instalments, the last due no later than the seller's plan would end", async () => {
+    await refusedCheckout('8', issuePlan(), `最后一期到期日不能晚于${today(60)}（卖家设置的分期期限）`);
+    await refusedCheckout('8', [25, 25, 25, 25].map((percent, i) => ({ percent, dueDate: today(i * 10) })), '分期期数不能超过卖家设置的3期');
+    await refusedCheckout('8', [{ percent: 50, dueDate: today(1) }, { percent: 50, dueDate: today(61) }], `最后一期到期日不能晚于${today(60)}（卖家设置的分期期限）`);
+    // Within them: fewer instalments, other shares and dates, up to the last day the seller allows.
+    const id = await placed('8', 2, [{ percent: 1, dueDate: today(1) }, { percent: 99, dueDate: today(60) }]);
+    const payable = fen((await detail(id)).payableAmount);
+    expect(await planOf(id)).toEqual([[1, Math.floor(payable / 100), today(1), false], [2, payable - Math.floor(payable / 100), today(60), false]]);
+    expect((await planOf(await placed('8', 2, [{ percent: 30, dueDate: today() }, { percent: 30, dueDate: today(7) }, { percent: 40, dueDate: today(45) }]))).length).toBe(3);
+  });
+
+  it('a pay type without instalments takes no plan', async () => {
+    await refusedCheckout('5', [{ percent: 50, dueDate: today() }, { percent: 50, dueDate: today(30) }], '所选付款方式不分期，不能设定分期计划');
   });
 });
 

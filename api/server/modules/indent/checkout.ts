@@ -2,7 +2,8 @@
 // public faces (docs/trading.md "Cart ... Public faces"): the quote gives the lines (cart lines or buy
 // now), the address snapshot, each seller's freight and accepted pay types; an address given in the
 // request is quoted with quoteFreight. The chosen pay type must be one the seller accepts; instalment
-// plans follow the seller's settings (count, interval). Ordered cart lines leave the cart.
+// plans follow the seller's settings (count, interval): 9's is the seller's alone, 8's the buyer's within
+// them. Ordered cart lines leave the cart.
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type Principal } from '../../core';
 import { quoteCheckout, removeOrderedLines } from '../cart';
@@ -12,7 +13,7 @@ import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { readOrderSkus, type OrderSku } from '../item';
 import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
-import { INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
+import { checkBuyerPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
 import { yuan } from './money';
 import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
 import type { Actor } from './types';
@@ -32,6 +33,19 @@ function planFrom(s: PayTypeSetting | undefined, now: Date): PlanStep[] | undefi
   const n = s.instalmentCount;
   const base = Math.floor(100 / n);
   return Array.from({ length: n }, (_, i) => ({ percent: i === n - 1 ? 100 - base * (n - 1) : base, dueDate: chinaDate(now, i * (s.intervalDays ?? 30)) }));
+}
+
+/** The order's plan: the seller's for 9 (a plan the buyer sends is refused), the buyer's own for 8 within
+ * the seller's settings (else the seller's), none for the other pay types (a plan sent is refused). */
+function planFor(payType: number, sent: PlanStep[] | undefined, setting: PayTypeSetting, now: Date): PlanStep[] | undefined {
+  if (!INSTALMENT_PAY_TYPES.includes(payType)) {
+    if (sent) throw fail('BAD_REQUEST', '所选付款方式不分期，不能设定分期计划');
+    return undefined;
+  }
+  if (!sent) return planFrom(setting, now);
+  if (payType === 9) throw fail('BAD_REQUEST', '卖家自定义分期按卖家设置的分期计划付款，不能自行设定分期');
+  checkBuyerPlan(sent, setting, now);
+  return sent;
 }
 
 /** Lines of an explicit address: grouped by seller, freight quoted to that address, from one read of the
@@ -103,7 +117,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
       const setting = g.payTypes.find((p) => String(p.payType) === choice.payType);
       if (!setting) throw fail('CONFLICT', '卖家不支持该付款方式，请重新选择');
-      const plan = choice.instalments ?? (INSTALMENT_PAY_TYPES.includes(Number(choice.payType)) ? planFrom(setting, now) : undefined);
+      const plan = planFor(Number(choice.payType), choice.instalments, setting, now);
       prepared.push(
         await prepareOrder(tx, now, {
           tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: 1,

@@ -25,8 +25,28 @@ export function checkPlan(plan: readonly PlanStep[], now: Date): void {
   const today = chinaDate(now);
   for (let i = 0; i < plan.length; i++) {
     if (plan[i]!.dueDate < today) throw fail('BAD_REQUEST', '分期到期日不能早于今天');
-    if (i > 0 && plan[i]!.dueDate < plan[i - 1]!.dueDate) throw fail('BAD_REQUEST', '分期到期日须按先后顺序');
+    if (i > 0 && plan[i]!.dueDate <= plan[i - 1]!.dueDate) throw fail('BAD_REQUEST', '分期到期日须按先后顺序，每期晚于上一期');
   }
+}
+
+/** The seller's settings of an instalment pay type (payment-manage): how many instalments, how far apart. */
+export interface PlanLimits {
+  instalmentCount?: number;
+  intervalDays?: number;
+}
+
+/** A buyer's own plan (pay type 8) within the seller's settings (docs/trading.md "Instalments and credit"):
+ * a valid plan (checkPlan: shares of 100%, so the amounts add up to the payable; due from today, each after
+ * the last), of at most the seller's number of instalments, its last due no later than the seller's own plan
+ * would end ((count - 1) x interval days from today). */
+export function checkBuyerPlan(plan: readonly PlanStep[], limits: PlanLimits, now: Date): void {
+  checkPlan(plan, now);
+  const n = limits.instalmentCount;
+  if (!n) return;
+  if (plan.length > n) throw fail('BAD_REQUEST', `分期期数不能超过卖家设置的${n}期`);
+  if (!limits.intervalDays) return;
+  const last = chinaDate(now, (n - 1) * limits.intervalDays);
+  if (plan[plan.length - 1]!.dueDate > last) throw fail('BAD_REQUEST', `最后一期到期日不能晚于${last}（卖家设置的分期期限）`);
 }
 
 export function amountsOf(payableFen: number, percents: readonly number[]): number[] {
