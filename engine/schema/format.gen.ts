@@ -175,7 +175,7 @@ export interface Action {
   navigate?: Navigate;
   /** Steps after success. */
   then?: Step[];
-  /** Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`. */
+  /** Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00003400"] } } }`. */
   failed?: Step[];
   access?: Access;
 }
@@ -939,7 +939,7 @@ export interface CartBody {
   toolbar?: Action[];
   /** The big button of the bottom bar, e.g. 去结算 (scope `data`: the summary, `selection`); disabled while nothing is ticked. */
   checkout: Action;
-  /** Lines per page; default 100 (a cart holds at most 100 lines: one page). */
+  /** Lines per page; default: the largest page the call accepts (the `pageSize` maximum of its catalogue request, handed in by the app: cart.list declares the cart's line limit, so the whole cart is one page), else 20. */
   pageSize?: number;
   /** Text when the cart is empty. */
   empty?: string;

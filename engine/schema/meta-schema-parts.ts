@@ -148,7 +148,7 @@ export const definitions: Record<string, Node> = {
       with: { ...ref('Mapping'), description: 'Values handed to the opened dialog (scope `dialog`).' },
       navigate: ref('Navigate'),
       then: { type: 'array', items: ref('Step'), description: 'Steps after success.' },
-      failed: { type: 'array', items: ref('Step'), description: 'Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00000415"] } } }`.' },
+      failed: { type: 'array', items: ref('Step'), description: 'Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00003400"] } } }`.' },
       access: ref('Access'),
     },
     ['label'],

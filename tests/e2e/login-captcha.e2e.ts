@@ -1,5 +1,5 @@
 // The login captcha in a real browser (docs/security.md, "Login"): after 3 wrong passwords the server
-// asks for a captcha (YSCPR00000415), the login page then shows the picture and its field, and the right
+// asks for a captcha (YSCPR00003400), the login page then shows the picture and its field, and the right
 // answer with the right password gets in.
 // The answer is read the way the API tests read it (tests/api/login.test.ts): from the server's store, by
 // trying the 10 000 four-digit answers against the stored digest. The suite's shared server keeps its
@@ -97,7 +97,7 @@ describe('login captcha', () => {
       );
     });
     await password.fill(PASSWORD);
-    expect(await tryLogin()).toBe('YSCPR00000415');
+    expect(await tryLogin()).toBe('YSCPR00003400');
     await p.getByText('登录失败次数较多，请输入图形验证码').first().waitFor();
     const image = p.getByAltText('图形验证码');
     // Every picture fetched has come, and the one drawn is among them.

@@ -56,11 +56,11 @@ describe('captcha widget', () => {
     await waitFor(() => expect((screen.getByAltText('图形验证码') as HTMLImageElement).src).toBe('data:image/png;base64,AA3'));
     expect((screen.getByLabelText(/图形验证码/) as HTMLInputElement).value).toBe('');
   });
-  it('shown by a refused login (YSCPR00000415), fetches one picture, not a second for the submit that showed it', async () => {
+  it('shown by a refused login (YSCPR00003400), fetches one picture, not a second for the submit that showed it', async () => {
     const t = inlineEngine({
       'acl.captchaPin': () => ({ captchaId: `c${t.calls.length}`, image: 'data:image/png;base64,AA' }),
       'acl.login': () => {
-        throw { code: 'YSCPR00000415', msg: '登录失败次数较多，请输入图形验证码' };
+        throw { code: 'YSCPR00003400', msg: '登录失败次数较多，请输入图形验证码' };
       },
     });
     const login = {
@@ -73,7 +73,7 @@ describe('captcha widget', () => {
           { field: 'captchaCode', widget: 'captcha', required: true, options: { call: 'acl.captchaPin', idField: 'captchaId' }, access: { visible: { var: 'state.needCaptcha' } } },
           { field: 'captchaId', widget: 'hidden', access: { visible: { var: 'state.needCaptcha' } } },
         ],
-        submit: { label: '登录', call: 'acl.login', failed: [{ set: { needCaptcha: { '==': [{ var: 'error.code' }, 'YSCPR00000415'] } } }] },
+        submit: { label: '登录', call: 'acl.login', failed: [{ set: { needCaptcha: { '==': [{ var: 'error.code' }, 'YSCPR00003400'] } } }] },
       }],
     };
     render(t.view(login, { account } as never));

@@ -83,7 +83,7 @@ export class FakeBackend {
         return this.page(p);
       case 'goods.detail': {
         const g = this.goods.find((x) => x.id === p.id);
-        if (!g) throw { code: 'YSCPR00000405', msg: '数据不存在或已被删除' } satisfies CallError;
+        if (!g) throw { code: 'YSCPR00001404', msg: '数据不存在或已被删除' } satisfies CallError;
         return g;
       }
       case 'goods.create': {
@@ -120,7 +120,7 @@ export class FakeBackend {
       case 'shop.options':
         return [{ id: 's1', name: '一号店' }, { id: 's2', name: '二号店' }];
       default:
-        throw { code: 'YSCPR00000404', msg: `未知接口 ${key}` } satisfies CallError;
+        throw { code: 'YSCPR00002404', msg: `未知接口 ${key}` } satisfies CallError;
     }
   };
 

@@ -27,7 +27,7 @@ export function inlineEngine(handlers: Record<string, Handler>, extra: Partial<E
     calls.push({ key, payload: p });
     await Promise.resolve();
     const h = handlers[key];
-    if (!h) throw { code: 'YSCPR00000404', msg: `未知接口 ${key}` };
+    if (!h) throw { code: 'YSCPR00002404', msg: `未知接口 ${key}` };
     return h(p);
   };
   const t = createTestEngine({ extra: { call, ...extra } });

@@ -47,7 +47,7 @@ export function CaptchaWidget(props: WidgetProps) {
     live.current = true;
     load();
     // A submit spends the captcha it carried; one that carried no answer (the submit that made this
-    // field appear: a login refused with YSCPR00000415) spent nothing, and the picture shown stands.
+    // field appear: a login refused with YSCPR00003400) spent nothing, and the picture shown stands.
     const off = store.subscribe('s:submitted', () => {
       const answer = store.get(path);
       if (answer !== undefined && answer !== '') load();
