@@ -19,6 +19,9 @@
 // A third, diagnostic line runs the same authenticated path with a constant answer instead of the read.
 // REDIS_URL: the nonces go to Redis (one SET NX PX per request, under a prefix of this run), as several
 // processes would run; without it, the in-process nonce store.
+// On PostgreSQL a second baseline (issue 29 item 11, sql-baseline.ts): a bare Fastify route that runs the
+// list's own SQL through node-postgres with a pool of the server's size. The calls' ratios against it say
+// how much of the database's limit the platform's walls and read path leave (goal: the list >= 50%).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
@@ -32,16 +35,22 @@ import forge from 'node-forge';
 import { HEADERS, callByKey, type CallDef } from '../../api/catalogue';
 import { buildServer } from '../../api/server/app';
 import { openDatabase } from '../../api/server/db';
+import { DEFAULT_POOL_SIZE } from '../../api/server/db/connection';
+import { PEOPLE } from '../../api/server/modules/acl/demo';
 import { LogLines } from '../../api/server/plugins/log-lines';
 import { DirBlobStore } from '../../api/server/storage';
 import type { LoadJob, LoadResult } from './load';
+import { startSqlBaseline, type SqlBaseline } from './sql-baseline';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_S = 2;
 const CONNECTIONS = 10;
 const GOAL = 0.4;
+/** The list against its own SQL through node-postgres (PostgreSQL only). */
+const SQL_GOAL = 0.5;
 const DEMO = { tntId: 'T1001', idytpCd: 'AGRI' };
+const LOGIN_PHONE = '13800000003';
 const LOAD = process.env.BENCH_LOAD ?? 'lean';
 if (!['lean', 'autocannon', 'inprocess'].includes(LOAD)) throw new Error(`BENCH_LOAD must be lean, autocannon or inprocess, got ${LOAD}`);
 const IN_PROCESS = LOAD === 'inprocess';
@@ -111,7 +120,7 @@ class LoadRunner {
   }
 }
 
-const ROUTE_NAMES = ['bare', 'countUnread', 'constant', 'list', 'constantNoNonce'];
+const ROUTE_NAMES = ['bare', 'countUnread', 'constant', 'list', 'constantNoNonce', 'sqlList'];
 
 /** BENCH_ONLY=<route> (one of these): measure that route alone (see below). BENCH_PROFILE=dir: one more
  * round per route under the V8 profiler (this process: the server), written to dir/<route>.cpuprofile for
@@ -195,7 +204,7 @@ export default async function bench(): Promise<void> {
   };
   const pem = (await post(callByKey.get('acl.getPubKey')!.path, {}, signed())).resultData.key as string;
   const pub = forge.pki.publicKeyFromPem(pem);
-  const data = forge.util.encode64(pub.encrypt(forge.util.encodeUtf8(JSON.stringify({ phone: '13800000003', password: 'Demo@2026', timestamp: Date.now(), nonce: nonce() })), 'RSA-OAEP', { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } }));
+  const data = forge.util.encode64(pub.encrypt(forge.util.encodeUtf8(JSON.stringify({ phone: LOGIN_PHONE, password: 'Demo@2026', timestamp: Date.now(), nonce: nonce() })), 'RSA-OAEP', { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } }));
   const login = await post(callByKey.get('acl.login')!.path, { data }, signed());
   if (login.code !== '0') throw new Error(`bench login failed: ${JSON.stringify(login)}`);
   const token = (login.resultData.tokenDTO as { access_token: string }).access_token;
@@ -214,10 +223,18 @@ export default async function bench(): Promise<void> {
     ...(signedReq ? { sign } : {}), generator: GENERATOR, spin: SPIN,
   });
 
+  // PostgreSQL: the list's own SQL through node-postgres, for the signed-in account's page.
+  let sqlBase: SqlBaseline | null = null;
+  if (url) {
+    const accountId = PEOPLE.find((p) => p.phone === LOGIN_PHONE)!.accounts[0]!.accountId;
+    sqlBase = await startSqlBaseline(db, url, DEFAULT_POOL_SIZE, DEMO.tntId, accountId, LIST_BODY);
+  }
+
   const runner = new LoadRunner();
   await runner.start();
   try {
     const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)], [base + noNonce.path, true]];
+    if (sqlBase) routes.push([sqlBase.url, false]);
     const only = process.env.BENCH_ONLY;
     if (only) {
       // One route, for a profiler attached from outside (perf record -a -g -e cpu-clock, with
@@ -239,7 +256,7 @@ export default async function bench(): Promise<void> {
     }
     const profileDir = process.env.BENCH_PROFILE;
     if (profileDir) await profileRoutes(profileDir, routes.map(([u, s, body], i) => [ROUTE_NAMES[i]!, job(u, DURATION_S / ROUNDS, s, body)]), runner);
-    const [b, c, k, l, n] = rounds.map(combine) as [Measured, Measured, Measured, Measured, Measured];
+    const [b, c, k, l, n, q] = rounds.map(combine) as [Measured, Measured, Measured, Measured, Measured, Measured | undefined];
     const ratio = c.rps / b.rps;
     const listRatio = l.rps / b.rps;
 
@@ -252,8 +269,13 @@ export default async function bench(): Promise<void> {
     console.log(line('notice.page (authed list)', l));
     console.log(line('(diagnostic: authed, constant)', k));
     console.log(line('(diagnostic: constant, no nonce)', n));
+    if (q) console.log(line("list's SQL through pg, bare route", q));
     console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${ratio >= GOAL ? 'met' : 'NOT met'}; constant-answer path ${((k.rps / b.rps) * 100).toFixed(1)}%`);
     console.log(`list ratio: notice.page ${(listRatio * 100).toFixed(1)}% of the bare route (goal >= ${GOAL * 100}%): ${listRatio >= GOAL ? 'met' : 'NOT met'}`);
+    if (q) {
+      const sqlRatio = l.rps / q.rps;
+      console.log(`ratio to the list's SQL through pg: notice.page ${(sqlRatio * 100).toFixed(1)}% (goal >= ${SQL_GOAL * 100}%): ${sqlRatio >= SQL_GOAL ? 'met' : 'NOT met'}; countUnread ${((c.rps / q.rps) * 100).toFixed(1)}%; server CPU per request, pg route / list ${((q.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}%`);
+    }
     console.log(`nonce spend (${store}): ${(k.cpuUsPerReq - n.cpuUsPerReq).toFixed(0)} µs of server CPU per request (constant path with / without: ${k.cpuUsPerReq.toFixed(0)} / ${n.cpuUsPerReq.toFixed(0)}), req/s with = ${((k.rps / n.rps) * 100).toFixed(1)}% of without`);
     const rc = db.readCache?.stats;
     const ac = db.readCache?.answers.stats;
@@ -262,6 +284,7 @@ export default async function bench(): Promise<void> {
     console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();
+    await sqlBase?.close();
     await bare.close();
     await app.close();
     sink.close();

@@ -63,9 +63,12 @@ export interface OpenOptions {
   readCache?: boolean;
 }
 
+/** PostgreSQL: connections in the pool unless OpenOptions.poolSize says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options);
-  const poolSize = options.poolSize ?? 10;
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   const cache: ReadCache | undefined = options.readCache === true ? new ReadCache(catalogueOf(() => pool)) : undefined;
   const pool: pg.Pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize, ...(cache ? { Client: watchingClient(cache, APP_ROLE) } : {}) });
   return onPool('postgres', pool, Math.max(1, Math.min(poolSize, options.readConnections ?? 3)), () => pool.end(), cache);
