@@ -7,6 +7,7 @@ import { DbNonceStore, ManualClock } from '../../api/server/core';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { RedisNonceStore } from '../../api/server/core/nonce-store-redis';
 import { RedisCounterStore } from '../../api/server/core/counter-store-redis';
+import { openRedis } from '../../api/server/core/redis';
 import { startCluster, REDIS_URL, type Cluster } from './support/multi-server';
 
 describe('database nonce store', () => {
@@ -74,6 +75,32 @@ describe('Redis nonce store', () => {
         expect(await store.useOnce('T1001', 'n2', 50)).toBe(true);
       } finally {
         await redis.del(`${prefix}T1001:n1`, `${prefix}T1001:n2`);
+        await store.close();
+      }
+    });
+
+    it('sends the nonces of one turn of the event loop to Redis together, each still used once', async () => {
+      // The server's own connection (openRedis): requests answered in one turn spend their nonces in one
+      // write (one read for Redis) instead of one each; SET NX still decides each nonce on its own.
+      const quiet = { error: () => undefined, info: () => undefined } as never;
+      const redis = await openRedis(REDIS_URL!, quiet);
+      const prefix = `scpr:test:${process.pid}:${Date.now()}:turn:`;
+      const store = new RedisNonceStore(redis, prefix, quiet);
+      const socket = redis.stream;
+      const write = socket.write.bind(socket) as (...a: unknown[]) => boolean;
+      let writes = 0;
+      socket.write = ((...a: unknown[]) => (writes++, write(...a))) as typeof socket.write;
+      try {
+        const nonces = Array.from({ length: 50 }, (_, i) => (i % 5 === 4 ? 'same' : `n${i}`));
+        const answers = await Promise.all(nonces.map((n) => store.useOnce('T1001', n, 60_000)));
+        expect(writes).toBe(1);
+        expect(answers.filter((a, i) => nonces[i] === 'same' && a)).toHaveLength(1);
+        expect(answers.filter((a, i) => nonces[i] !== 'same' && a)).toHaveLength(40);
+        // And across turns, a nonce already used stays used.
+        expect(await store.useOnce('T1001', 'n0', 60_000)).toBe(false);
+      } finally {
+        socket.write = write as typeof socket.write;
+        await redis.del(...Array.from({ length: 50 }, (_, i) => `${prefix}T1001:n${i}`), `${prefix}T1001:same`);
         await store.close();
       }
     });
