@@ -41,6 +41,7 @@ import { LogLines } from '../../api/server/plugins/log-lines';
 import { DirBlobStore } from '../../api/server/storage';
 import type { LoadJob, LoadResult } from './load';
 import { startSqlBaseline, type SqlBaseline } from './sql-baseline';
+import { BackendCpu, RedisCpu } from './backend-cpu';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -69,6 +70,10 @@ interface Measured extends LoadResult {
   /** The part of cpuUs spent in the kernel. */
   sysUs: number;
   wallUs: number;
+  /** PostgreSQL on this machine: CPU of the bench database's backends (backend-cpu.ts), else undefined. */
+  dbUs?: number | undefined;
+  /** REDIS_URL: CPU of the Redis server (all its clients), else undefined. */
+  redisUs?: number | undefined;
 }
 
 /** Rounds of one route added up: req/s and latency averaged over rounds, CPU over all requests. */
@@ -78,7 +83,10 @@ function combine(rounds: Measured[]): Measured {
   const cpuUs = sum((m) => m.cpuUs);
   const sysUs = sum((m) => m.sysUs);
   const wallUs = sum((m) => m.wallUs);
+  const dbUs = rounds.every((m) => m.dbUs !== undefined) ? sum((m) => m.dbUs!) : undefined;
+  const redisUs = rounds.every((m) => m.redisUs !== undefined) ? sum((m) => m.redisUs!) : undefined;
   return {
+    dbUs, redisUs,
     rps: sum((m) => m.rps) / rounds.length, p50: sum((m) => m.p50) / rounds.length, p99: Math.max(...rounds.map((m) => m.p99)),
     total, errors: sum((m) => m.errors), loadCpuUsPerReq: sum((m) => m.loadCpuUsPerReq * m.total) / (total || 1),
     cpuUs, sysUs, wallUs, cpuUsPerReq: cpuUs / (total || 1), cpuCores: cpuUs / wallUs,
@@ -88,6 +96,10 @@ function combine(rounds: Measured[]): Measured {
 /** Runs load jobs in a child process (default) or in this process, and measures this process's CPU. */
 class LoadRunner {
   private child: ChildProcess | null = null;
+  /** Set on PostgreSQL when its backends can be read: each measure also counts the database's CPU. */
+  backends: BackendCpu | null = null;
+  /** Set with REDIS_URL: each measure also counts Redis's CPU. */
+  redis: RedisCpu | null = null;
   async start(): Promise<void> {
     if (IN_PROCESS) return;
     this.child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
@@ -107,13 +119,17 @@ class LoadRunner {
     });
   }
   async measure(job: LoadJob): Promise<Measured> {
+    const db0 = await this.backends?.sample();
+    const redis0 = await this.redis?.sample();
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const r = await this.runJob(job);
     const cpu = process.cpuUsage(cpu0);
     const wallUs = (performance.now() - t0) * 1000;
     const cpuUs = cpu.user + cpu.system;
-    return { ...r, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs, cpuUs, sysUs: cpu.system, wallUs };
+    const dbUs = db0 ? BackendCpu.spent(db0, await this.backends!.sample()) : undefined;
+    const redisUs = redis0 === undefined ? undefined : (await this.redis!.sample()) - redis0;
+    return { ...r, dbUs, redisUs, cpuUsPerReq: r.total ? cpuUs / r.total : 0, cpuCores: cpuUs / wallUs, cpuUs, sysUs: cpu.system, wallUs };
   }
   stop(): void {
     this.child?.kill();
@@ -231,6 +247,8 @@ export default async function bench(): Promise<void> {
   }
 
   const runner = new LoadRunner();
+  if (url) runner.backends = await BackendCpu.open(url);
+  if (redisUrl) runner.redis = RedisCpu.open(redisUrl);
   await runner.start();
   try {
     const routes: [string, boolean, string?][] = [[bareUrl, false], [base + real.path, true], [base + constant.path, true], [base + listCall.path, true, JSON.stringify(LIST_BODY)], [base + noNonce.path, true]];
@@ -245,7 +263,7 @@ export default async function bench(): Promise<void> {
       await runner.measure(job(r[0], WARMUP_S * 2, r[1], r[2]));
       console.log(`measuring ${only} for ${DURATION_S} s (server pid ${process.pid})`);
       const m = await runner.measure(job(r[0], DURATION_S, r[1], r[2]));
-      console.log(`measured ${only}: ${m.total} requests, ${m.rps.toFixed(0)} req/s, server CPU ${m.cpuUsPerReq.toFixed(1)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(1)})`);
+      console.log(`measured ${only}: ${m.total} requests, ${m.rps.toFixed(0)} req/s, server CPU ${m.cpuUsPerReq.toFixed(1)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(1)})${m.dbUs === undefined ? '' : `, database ${(m.dbUs / (m.total || 1)).toFixed(1)} µs/req`}${m.redisUs === undefined ? '' : `, Redis ${(m.redisUs / (m.total || 1)).toFixed(1)} µs/req`}`);
       return;
     }
     // Warm all of them up, then measure each for the same time.
@@ -261,7 +279,7 @@ export default async function bench(): Promise<void> {
     const listRatio = l.rps / b.rps;
 
     const line = (label: string, m: Measured) =>
-      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(0)}), ${(m.cpuCores * 100).toFixed(0)}% of a core${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req${SPIN ? ' (spinning)' : ''}`}`;
+      `${label.padEnd(34)}: ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (${m.total} requests, ${m.errors} errors)  server CPU ${m.cpuUsPerReq.toFixed(0)} µs/req (kernel ${(m.sysUs / (m.total || 1)).toFixed(0)}), ${(m.cpuCores * 100).toFixed(0)}% of a core${m.dbUs === undefined ? '' : `; database ${(m.dbUs / (m.total || 1)).toFixed(0)} µs/req`}${m.redisUs === undefined ? '' : `; Redis ${(m.redisUs / (m.total || 1)).toFixed(0)} µs/req`}${IN_PROCESS ? '' : `; load generator ${m.loadCpuUsPerReq.toFixed(0)} µs/req${SPIN ? ' (spinning)' : ''}`}`;
     const store = redisUrl ? 'Redis (SET NX PX per request)' : db.kind === 'pglite' ? 'in memory, written behind to the database' : 'database, a batched INSERT per group of requests';
     console.log(`database: ${db.kind}; nonces: ${store}; ${CONNECTIONS} connections, ${DURATION_S} s each in ${ROUNDS} alternating rounds; load generator ${IN_PROCESS ? 'autocannon in the server process' : `${GENERATOR} in a child process${SPIN ? ', spinning' : ''}`}`);
     console.log(line('bare Fastify route', b));
@@ -284,6 +302,8 @@ export default async function bench(): Promise<void> {
     console.log(`server CPU per request, bare / authed: ${((b.cpuUsPerReq / c.cpuUsPerReq) * 100).toFixed(1)}%, bare / list ${((b.cpuUsPerReq / l.cpuUsPerReq) * 100).toFixed(1)}% (the ratios the server could reach with CPU to spare for everything else)`);
   } finally {
     runner.stop();
+    await runner.backends?.close();
+    runner.redis?.close();
     await sqlBase?.close();
     await bare.close();
     await app.close();
