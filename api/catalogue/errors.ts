@@ -58,6 +58,9 @@ export const ERRORS = {
   /** The enterprise or personal account has used its file storage quota (platform parameters
    * FILE_QUOTA_ENT_MB / FILE_QUOTA_PERSON_MB); the message says the limit and what is used. */
   QUOTA_EXCEEDED: entry('YSCPR00006400', '存储空间不足，无法继续上传'),
+  /** A payment provider's notification whose signature holds but whose amount is not a positive whole
+   * number of fen, or not the payment's amount (the provider's data is wrong, not forged). */
+  NOTIFY_AMOUNT: entry('YSCPR00007400', '支付通知金额无效'),
   /** Access token expired (spec: 登录已过期). */
   TOKEN_EXPIRED: entry('YAUTH00000049', '登录已过期，请重新登录'),
   /** Missing, malformed, unknown or revoked access token. */

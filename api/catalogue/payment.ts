@@ -96,15 +96,15 @@ export const payment = [
   }),
   defineCall({
     key: 'payment.result', method: 'POST', path: '/scpr/payment/result', permission: 'public',
-    title: '支付结果页：凭支付渠道返回的凭据查看支付结果',
-    request: obj({ payNo: p('payNo'), t: p('resultToken') }, ['payNo', 't']),
+    title: '支付结果页：凭该次支付自己的返回凭据查看支付结果（仅结果）',
+    request: obj({ payNo: p('payNo'), t: p('resultToken') }, ['t']),
     response: open(
       { ...paymentFields, orderNo: str, orderId: str, orders: list(open({ orderId: str, orderNo: str, orderStatus: str }, ['orderId', 'orderNo'])) },
       ['payNo', 'status', 'amount', 'orderNo', 'orders'],
     ),
   }),
   defineCall({
-    key: 'payment.notify', method: 'POST', path: '/scpr/payment/notify', permission: 'public', replayExempt: true, tenant: 'none',
+    key: 'payment.notify', method: 'POST', path: '/scpr/payment/notify', permission: 'public', replayExempt: true, tenant: 'none', providerSigned: true,
     title: '支付渠道的支付结果通知（签名校验，幂等）',
     request: obj(
       {
@@ -117,10 +117,10 @@ export const payment = [
   }),
   defineCall({
     key: 'payment.return', method: 'GET', path: '/scpr/payment/return', permission: 'public', replayExempt: true, tenant: 'optional',
-    title: '支付渠道收银台返回：按支付结果跳转到支付成功或支付失败页',
+    title: '支付渠道收银台返回：按支付结果跳转到支付成功、支付处理中或支付失败页',
     request: obj(
-      { tntId: ref('tenant', 'tntId'), payNo: p('payNo'), tradeNo: titled('交易号'), tradeStatus: titled('交易状态') },
-      ['tntId', 'payNo'],
+      { tntId: ref('tenant', 'tntId'), r: p('resultToken'), payNo: p('payNo'), tradeNo: titled('交易号'), tradeStatus: titled('交易状态') },
+      ['tntId'],
     ),
     response: { type: 'string' } as const,
   }),

@@ -24,6 +24,10 @@ export interface CallDef {
   response: JSONSchema;
   /** Calls that must not go through anti-replay checks (e.g. a GET of a public file). */
   replayExempt?: boolean;
+  /** A public call whose body an outside party signs (the payment provider's notification): not counted
+   * against the anonymous rate of its address before the body is read; its handler counts only bodies
+   * whose signature fails. */
+  providerSigned?: boolean;
   /** Whether the call needs a resolved tenant (default 'required'). 'optional' calls also answer before a
    * tenant is chosen (tenant selection, code list); 'none' calls ignore tenants (the other admin system). */
   tenant?: 'required' | 'optional' | 'none';

@@ -22,9 +22,24 @@ export interface CreatedPayment {
   providerRef: string;
   /** The cashier page the payer's browser opens. */
   cashierUrl: string;
+  /** The trade's status: WAIT for a new one; a trade made before for this payNo answers as it stands. */
+  status: TradeStatus;
 }
 
 export type TradeStatus = 'WAIT' | 'SUCCESS' | 'FAIL' | 'CLOSED';
+
+/** Our side of a trade: the merchant (tenant) and our payment number, which the provider keeps unique. */
+export interface TradeRef {
+  tntId: string;
+  payNo: string;
+}
+
+/** The provider's own view of a trade. */
+export interface TradeState {
+  providerRef: string;
+  status: TradeStatus;
+  amountFen: number;
+}
 
 /** A notification whose signature the provider verified: only these fields are trusted. */
 export interface VerifiedNotification {
@@ -36,16 +51,30 @@ export interface VerifiedNotification {
   status: 'SUCCESS' | 'FAIL';
 }
 
+/** Why a notification body was refused: a signature that does not hold (forged, tampered with, malformed),
+ * or a correctly signed one whose amount is not a positive whole number of fen. */
+export type NotificationRefusal = { refused: 'signature' } | { refused: 'amount' };
+
+export interface RefundRequest extends TradeRef {
+  /** Our refund number: the provider refunds once per number (asking again answers the same refund). */
+  refundNo: string;
+  amountFen: number;
+  reason: string;
+}
+
 export interface PaymentProvider {
   /** Stored with each payment (payments.provider). */
   readonly name: string;
+  /** Opens a trade for our payment; idempotent per (tntId, payNo): asking again answers the same trade. */
   createPayment(req: CreatePaymentRequest): Promise<CreatedPayment>;
-  /** Checks the signature of a notification body; null when it is forged, tampered with or malformed. */
-  verifyNotification(body: unknown): VerifiedNotification | null;
-  /** The provider's own view of a trade (a lost notification is caught up by asking). */
-  queryStatus(providerRef: string): Promise<{ status: TradeStatus; amountFen: number } | null>;
-  /** The cashier of a trade still waiting for the payer (to continue it), null otherwise. */
-  resume(providerRef: string): Promise<string | null>;
-  /** Closes a trade still waiting (a newer attempt replaces it); a decided trade is left as it is. */
-  close(providerRef: string): Promise<void>;
+  /** Checks a notification body: the trusted fields, or why it is refused. */
+  verifyNotification(body: unknown): VerifiedNotification | NotificationRefusal;
+  /** The provider's own view of the trade of our payment (a lost notification is caught up by asking);
+   * null when it has none. */
+  queryStatus(ref: TradeRef): Promise<TradeState | null>;
+  /** Closes the trade of our payment if it still waits; answers the trade as it ends (CLOSED, or SUCCESS /
+   * FAIL when the payer decided first), null when no trade was ever opened. Throws when unreachable. */
+  close(ref: TradeRef): Promise<TradeState | null>;
+  /** Gives a paid trade's money back, whole (recorded by the provider); throws when it cannot. */
+  refund(req: RefundRequest): Promise<{ refundRef: string }>;
 }

@@ -5,7 +5,7 @@ export { readStamp, spendNonce, CLOCK_SKEW_MS } from './anti-replay';
 export { resolveTenant } from './tenant';
 export { authenticate } from './auth';
 export { checkPayload, compileRequestValidators, payloadOf, validatorHook } from './validation';
-export { callPipeline } from './pipeline';
+export { ANON_TOO_MANY, callPipeline } from './pipeline';
 export { multipartScope, type UploadedFile } from './multipart';
 export { MULTIPART_CALLS, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from './multipart-calls';
 export { envelope, frozenEnvelope, JSON_TYPE, ok } from './envelope';

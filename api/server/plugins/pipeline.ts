@@ -48,6 +48,7 @@ function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined, r
   const replay = !call.replayExempt;
   const tenantMode = call.tenant;
   const permission = call.permission;
+  const counted = !call.providerSigned;
   return async function guard(req: FastifyRequest): Promise<void> {
     const state: RequestState = { call, tenant: null, auth: null, spending: null, code: undefined };
     req.scpr = state;
@@ -58,7 +59,7 @@ function guardFor(call: CallDef, deps: Deps, defaultTntId: string | undefined, r
       if (!state.tenant && tenantMode !== 'optional') throw fail('TENANT_UNKNOWN');
     }
     if (permission !== 'public') await authenticate(headers, state, permission, deps);
-    else if (!deps.addresses.allow(req.ip) && !(await signedIn(headers, state, deps))) throw fail('TOO_MANY', ANON_TOO_MANY);
+    else if (counted && !deps.addresses.allow(req.ip) && !(await signedIn(headers, state, deps))) throw fail('TOO_MANY', ANON_TOO_MANY);
     if (!stamp) return;
     const spending = spendNonce(deps, state.tenant?.tntId ?? NO_TENANT_SCOPE, stamp);
     if (!readsOnly) return spending;

@@ -133,3 +133,37 @@ export function paymentSuite(roles: readonly Role[]): PaymentSuite {
   };
   return s;
 }
+
+/** The sandbox's trades of an order's attempts, oldest first (the provider's own records). */
+export async function tradesOf(h: TestServer, orderId: string) {
+  return h.db.owner.query<{ trade_no: string; status: string; out_trade_no: string }>(
+    `SELECT t.trade_no, t.status, t.out_trade_no FROM sandbox_pay_trades t
+     JOIN payments p ON p.tnt_id = t.merchant_id AND p.pay_no = t.out_trade_no JOIN payment_orders o USING (tnt_id, pay_id)
+     WHERE o.order_id = $1 ORDER BY t.created_at, t.trade_no`, [orderId]);
+}
+
+/** Holds the next call of one of the sandbox provider's methods (the real one, not a stand-in) until the
+ * test opens the gate: `reached` settles when the held call arrives; `release()` lets later calls pass
+ * while the held one still waits; `open()` lets it go on (and restores the method). Forces an interleaving
+ * without timing. */
+export function holdProvider(h: TestServer, method: 'createPayment' | 'close' | 'queryStatus') {
+  const sb = sandboxOf(h) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+  const real = sb[method]!;
+  let arrived!: () => void;
+  let go!: () => void;
+  const reached = new Promise<void>((r) => (arrived = r));
+  const opened = new Promise<void>((r) => (go = r));
+  let held = false;
+  sb[method] = async function (this: unknown, ...a: unknown[]) {
+    if (!held) {
+      held = true;
+      arrived();
+      await opened;
+    }
+    return real.apply(sb, a);
+  };
+  const restore = () => {
+    sb[method] = real;
+  };
+  return { reached, release: restore, open: () => { restore(); go(); } };
+}

@@ -3,7 +3,7 @@
 import type { CodeLists } from '../../core';
 
 export const paymentCodes = {
-  PAY_STATUS: [['1', '待支付'], ['2', '待确认'], ['3', '支付成功'], ['4', '支付失败'], ['5', '已驳回'], ['6', '已关闭']],
+  PAY_STATUS: [['1', '待支付'], ['2', '待确认'], ['3', '支付成功'], ['4', '支付失败'], ['5', '已驳回'], ['6', '已关闭'], ['7', '已退款']],
   PAY_CHANNEL: [['1', '网银支付'], ['2', '线下支付']],
   PAY_KIND: [['1', '订单支付'], ['2', '合并支付'], ['3', '分期还款']],
 } satisfies CodeLists;
@@ -15,6 +15,7 @@ export const PAY_STATUS = {
   failed: '4', // 支付失败
   rejected: '5', // 已驳回: the seller rejected the voucher
   closed: '6', // 已关闭: replaced by a newer attempt, or the order left "awaiting payment"
+  refunded: '7', // 已退款: the provider took money no order owed any more; it was given back
 } as const;
 
 export const PAY_CHANNEL = { online: '1', offline: '2' } as const;

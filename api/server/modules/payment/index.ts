@@ -5,8 +5,10 @@ import { paymentsForOrderDetail } from './status-service';
 
 // The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
 providePayments(paymentsForOrderDetail);
-// Cancelled orders close their unpaid payments (order-closed.ts registers with the orders' moves).
+// Cancelled orders close their unpaid payments (order-closed.ts registers with the orders' moves); money
+// that no order owes is given back by a durable job (refunds.ts).
 import './order-closed';
+import './refunds';
 
 import type { ServerModule } from '../../core';
 import { paymentCodes } from './codes';

@@ -1,31 +1,38 @@
 // The provider's notification (spec 12.3: signed, verified, idempotent). Checked in this order, and
 // refused with nothing written at the first failure: the signature (a forged or tampered body), the
-// payment (this tenant, this provider, this trade), the amount (it must equal the payment's). Then, in one
-// transaction, orders first and the payment second (the lock order every payment path keeps): a
-// notification already recorded changes nothing (a replay); a payment already decided records the
-// notification as ignored and changes nothing else; otherwise the payment is decided and, on success,
-// every order it pays makes its move (order-port.ts).
+// amount's form, the payment (this tenant, this provider, this trade), the amount (it must equal the
+// payment's). Then, in one transaction, orders first and the payment second (the lock order every payment
+// path keeps): a notification already recorded changes nothing (a replay); a payment already decided
+// records the notification as ignored; otherwise the payment is decided and, on success, every order it
+// pays makes its move (order-port.ts), or, when they no longer owe it, its money is to be given back.
 import type { PayDeps } from './pay-deps';
 import { and, asc, eq } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type VerifiedNotification } from '../../core';
+import { ANON_TOO_MANY } from '../../plugins';
 import { PAY_STATUS } from './codes';
 import { dueOf } from './due';
 import { orderPort } from './orders';
+import { supersede } from './attempts';
+import { refundDue } from './refunds';
 import { paymentNotifications, paymentOrders, payments } from './tables';
 
 export type NotifyOutcome = 'applied' | 'ignored' | 'duplicate';
 
 const REFUSED = '支付通知校验失败';
 
-export async function receiveNotification(deps: Deps, body: unknown): Promise<NotifyOutcome> {
+/** A notification body from outside: `stranger` counts a caller whose signature fails against the
+ * anonymous rate (a signed one never is: the provider is not a stranger); false past the rate. */
+export async function verifyNotification(deps: Deps, body: unknown, stranger: () => boolean): Promise<VerifiedNotification> {
   const n = deps.pay.verifyNotification(body);
-  if (!n) {
+  if ('refused' in n) {
+    if (n.refused === 'amount') throw fail('NOTIFY_AMOUNT', `${REFUSED}：金额无效`);
+    if (!stranger()) throw fail('TOO_MANY', ANON_TOO_MANY);
     deps.log.warn({ notification: summary(body) }, 'payment notification refused: bad signature');
     throw fail('BAD_REQUEST', `${REFUSED}：签名无效`);
   }
   if (!(await deps.services.tenants.byTntId(n.tntId))) throw fail('BAD_REQUEST', `${REFUSED}：商户不存在`);
-  return applyNotification(deps, n);
+  return n;
 }
 
 function summary(body: unknown): unknown {
@@ -34,15 +41,18 @@ function summary(body: unknown): unknown {
   return { merchantId: String(b.merchantId ?? '').slice(0, 64), outTradeNo: String(b.outTradeNo ?? '').slice(0, 64), tradeStatus: String(b.tradeStatus ?? '').slice(0, 16) };
 }
 
-/** Applies a verified notification (also used when the server asks the provider itself: status-service). */
-export async function applyNotification(deps: PayDeps, n: VerifiedNotification): Promise<NotifyOutcome> {
+/** Applies a verified notification (also the provider's answer when asked: provider-sync.ts). `refundDue`:
+ * the money arrived for orders that no longer owe it; the caller gives it back after the commit. */
+export async function applyNotification(deps: PayDeps, n: VerifiedNotification): Promise<{ outcome: NotifyOutcome; refundDue: boolean }> {
   const now = new Date(deps.clock.now());
   return withTenant(deps.orm, n.tntId, async (tx) => {
     const [head] = await tx.select().from(payments).where(and(eq(payments.tntId, n.tntId), eq(payments.payNo, n.payNo)));
-    if (!head || head.provider !== deps.pay.name || head.providerRef !== n.providerRef) throw fail('BAD_REQUEST', `${REFUSED}：支付单不存在`);
+    // A trade whose number we never stored (the provider opened it, our write after it was lost) is ours
+    // by our pay number, which the provider keeps unique.
+    if (!head || head.provider !== deps.pay.name || (head.providerRef !== null && head.providerRef !== n.providerRef)) throw fail('BAD_REQUEST', `${REFUSED}：支付单不存在`);
     if (head.amountFen !== n.amountFen) {
       deps.log.warn({ payNo: n.payNo, expected: head.amountFen, notified: n.amountFen }, 'payment notification refused: amount mismatch');
-      throw fail('BAD_REQUEST', `${REFUSED}：金额与支付单不一致`);
+      throw fail('NOTIFY_AMOUNT', `${REFUSED}：金额与支付单不一致`);
     }
     const lines = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.tntId, n.tntId), eq(paymentOrders.payId, head.payId))).orderBy(asc(paymentOrders.orderId));
     const orders = await orderPort.lock(tx, n.tntId, lines.map((l) => l.orderId));
@@ -52,31 +62,33 @@ export async function applyNotification(deps: PayDeps, n: VerifiedNotification):
       .values({ tntId: n.tntId, provider: deps.pay.name, notifyId: n.notifyId, payId: head.payId, tradeStatus: n.status, amountFen: n.amountFen, outcome: 'ignored', receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.notifyId });
-    if (seen.length === 0) return 'duplicate';
-    // A waiting payment is decided; a closed one (replaced by a newer attempt while the payer was still at
-    // the old cashier) is still honoured on success if its orders owe exactly what it paid.
+    if (seen.length === 0) return { outcome: 'duplicate', refundDue: false };
+    // A waiting payment is decided; a closed one (superseded while the payer was still at its cashier, or
+    // its order cancelled) is still decided on success: honoured if its orders owe exactly what it paid,
+    // else its money is given back.
     const decidable = pay!.status === PAY_STATUS.waiting || (pay!.status === PAY_STATUS.closed && n.status === 'SUCCESS');
-    if (!decidable) return 'ignored';
+    if (!decidable) return { outcome: 'ignored', refundDue: false };
+    const key = and(eq(payments.tntId, n.tntId), eq(payments.payId, head.payId));
+    const ref = { providerRef: n.providerRef, notifiedAt: pay!.notifiedAt ?? now, updatedAt: now };
     if (n.status === 'FAIL') {
-      await tx.update(payments).set({ status: PAY_STATUS.failed, notifiedAt: pay!.notifiedAt ?? now, updatedAt: now }).where(and(eq(payments.tntId, n.tntId), eq(payments.payId, head.payId)));
+      await tx.update(payments).set({ status: PAY_STATUS.failed, ...ref }).where(key);
       await markApplied(tx, n);
-      return 'applied';
+      return { outcome: 'applied', refundDue: false };
     }
     const byId = new Map(orders.map((o) => [o.orderId, o]));
     const stillOwed = lines.every((l) => {
       const due = byId.get(l.orderId) && dueOf(byId.get(l.orderId)!);
       return due && due.amountFen === l.amountFen && due.instalmentNo === l.instalmentNo;
     });
+    await tx.update(payments).set({ status: PAY_STATUS.paid, paidAt: now, ...ref }).where(key);
+    await markApplied(tx, n);
     if (!stillOwed) {
-      // The money arrived but the orders no longer owe it (cancelled, or paid by another attempt): the
-      // payment is recorded as paid so that the refund can be made; the orders do not move.
-      deps.log.error({ payNo: n.payNo }, 'payment succeeded for orders that no longer owe it: refund needed');
-      await tx.update(payments).set({ status: PAY_STATUS.paid, notifiedAt: pay!.notifiedAt ?? now, paidAt: now, remark: '订单已不需支付，待退款', updatedAt: now })
-        .where(and(eq(payments.tntId, n.tntId), eq(payments.payId, head.payId)));
-      await markApplied(tx, n);
-      return 'applied';
+      // The money arrived but the orders no longer owe it (cancelled, or paid by another attempt or a
+      // voucher): recorded as paid, the orders do not move, and it is given back through the provider.
+      deps.log.error({ payNo: n.payNo }, 'payment succeeded for orders that no longer owe it: refunding');
+      await refundDue(tx, n.tntId, pay!, now);
+      return { outcome: 'applied', refundDue: true };
     }
-    await tx.update(payments).set({ status: PAY_STATUS.paid, notifiedAt: pay!.notifiedAt ?? now, paidAt: now, updatedAt: now }).where(and(eq(payments.tntId, n.tntId), eq(payments.payId, head.payId)));
     const actor = { tntId: n.tntId, accountId: 'system', companyId: null };
     for (const l of lines) {
       const order = byId.get(l.orderId)!;
@@ -84,8 +96,9 @@ export async function applyNotification(deps: PayDeps, n: VerifiedNotification):
         amountFen: l.amountFen, instalmentNo: l.instalmentNo, note: `网银支付成功，支付单号 ${pay!.payNo}`, now,
       });
     }
-    await markApplied(tx, n);
-    return 'applied';
+    // Paid: any other attempt still open on these orders is closed, here and at the provider.
+    await supersede(tx, n.tntId, lines.map((l) => l.orderId), now, head.payId);
+    return { outcome: 'applied', refundDue: false };
   });
 }
 

@@ -12,7 +12,9 @@ import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { isLater, offlineDue } from './due';
 import { orderPort } from './orders';
 import type { Actor } from './order-port';
-import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './pay-service';
+import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './attempts';
+import { openOnline, VOUCHER_OPEN } from './pay-service';
+import { closeAtProvider } from './provider-sync';
 import { newPayNo } from './pay-numbers';
 import { newId } from '../../core';
 import type { PayDeps } from './pay-deps';
@@ -25,7 +27,10 @@ export interface Seller extends Actor {
 /** 线下支付: the voucher files must be uploads of the caller's own enterprise. */
 export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: string; vouchers: VoucherRef[]; remark?: string }): Promise<{ payNo: string }> {
   const fileIds = [...new Set(body.vouchers.map((v) => v.id))];
-  const { payNo, refs } = await withTenant(deps.orm, b.tntId, async (tx) => {
+  // A voucher and an online attempt exclude each other: the open cashier is closed at the provider first
+  // (a trade the payer paid meanwhile is applied, and the voucher then finds nothing owed).
+  await closeAtProvider(deps, b.tntId, await openOnline(deps, b.tntId, [body.orderId]));
+  const { payNo, late } = await withTenant(deps.orm, b.tntId, async (tx) => {
     const [order] = await lockOwnOrders(tx, b, [body.orderId]);
     const due = offlineDue(order!);
     // The tenant's stored files by the very address the upload answered (no outside address, no made-up id),
@@ -39,9 +44,10 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
       .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
     if (files.length !== fileIds.length) throw fail('BAD_REQUEST', VOUCHER_GONE);
     const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
-    if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', '该订单已提交线下付款凭证，请等待卖家确认');
-    const refs = await closePayments(tx, deps, b.tntId, open.map((p) => p.payId));
+    if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', VOUCHER_OPEN);
     const now = new Date(deps.clock.now());
+    // Attempts opened since (a parallel net pay) are closed here, and at the provider after the commit.
+    const late = await closePayments(tx, now, b.tntId, open.map((p) => p.payId));
     const payId = newId();
     const payNo = newPayNo(deps.clock.now());
     const vouchers = files.map((f) => ({ id: f.id, name: f.name, url: `/scpr/file/file/download?tntId=${encodeURIComponent(b.tntId)}&id=${encodeURIComponent(f.id)}` }));
@@ -52,9 +58,9 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
     });
     await tx.insert(paymentOrders).values({ tntId: b.tntId, payId, orderId: order!.orderId, instalmentNo: due.instalmentNo, amountFen: due.amountFen });
     if (order!.status === '20') await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
-    return { payNo, refs };
+    return { payNo, late };
   });
-  for (const ref of refs) await deps.pay.close(ref);
+  await closeAtProvider(deps, b.tntId, late).catch((e: unknown) => deps.log.error({ err: e, payNo }, 'a superseded trade stays open at the provider until polled'));
   return { payNo };
 }
 

@@ -7,7 +7,7 @@ import { dueOf } from './due';
 import { sellerTermsOf } from './seller-terms';
 import { isBuyer, type Actor } from './order-port';
 import { orderPort } from './orders';
-import { openPaymentsOf } from './pay-service';
+import { openPaymentsOf } from './attempts';
 import { yuan } from './sandbox/cashier-page';
 
 export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {

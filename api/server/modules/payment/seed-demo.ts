@@ -14,10 +14,9 @@ import { indentTables, insertOrder, moveOrder, setFrozen, type Actor as OrderAct
 import { itemTables } from '../item';
 import { applyNotification } from './notify-service';
 import { confirmOffline, offlinePay } from './offline-service';
-import type { PayDeps } from './pay-deps';
-import { netPay } from './pay-service';
+import { netPay, type OpenDeps } from './pay-service';
 import { SandboxPaymentProvider } from './sandbox/provider';
-import { sandboxSecret } from './sandbox/secret';
+import { resultSecret, sandboxSecret } from './sandbox/secret';
 
 /** A demo tracking number fixed by its scenario (SF and ten digits), so a seeded page looks the same on every
  * start: it was the clock's last ten digits, which changed the screenshots of the order details. */
@@ -102,7 +101,7 @@ export async function seedDemoOrders(db: Database, now = Date.now()): Promise<{ 
   const clock = new SeedClock(now);
   const pay = new SandboxPaymentProvider(db.orm, clock, await sandboxSecret(db));
   const silent = { warn: () => undefined, error: () => undefined };
-  const deps: PayDeps = { orm: db.orm, clock, pay, log: silent };
+  const deps: OpenDeps = { orm: db.orm, clock, pay, log: silent, returnKey: await resultSecret(db) };
   let i = 0;
   for (const s of todo) {
     clock.set(now - s.daysAgo * 24 * HOUR);
@@ -125,7 +124,7 @@ async function demoSkus(tx: Tx) {
 }
 
 /** `stepMs`: the time between two steps (a scenario never reaches past now). */
-async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, stepMs: number, skus: { skuId: string }[]) {
+async function runScenario(db: Database, deps: OpenDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, stepMs: number, skus: { skuId: string }[]) {
   const buyer = s.buyer ?? BUYER;
   const at = () => new Date(clock.now());
   const order = await withTenant(db.orm, TNT, (tx) =>
@@ -150,7 +149,8 @@ async function runScenario(db: Database, deps: PayDeps, pay: SandboxPaymentProvi
     const trade = new URL(opened.cashierUrl, 'http://cashier').searchParams.get('trade')!;
     const decided = await pay.decide(trade, outcome);
     const n = pay.verifyNotification(pay.notification(decided!));
-    await applyNotification(deps, n!);
+    if ('refused' in n) throw new Error(`demo notification refused: ${n.refused}`);
+    await applyNotification(deps, n);
   };
   for (const step of s.steps) {
     clock.advance(stepMs);

@@ -1,15 +1,15 @@
 // Reads of payments: an order's payments (order detail), the order's payment status (the detail page polls
 // it after the cashier), the public result page behind the provider's return, and that return itself.
-// An online payment still waiting is checked with the provider once per read, so a lost notification is
-// caught up (the provider's answer goes through the same idempotent path as a notification).
+// The order's online attempts are checked with the provider on each status read and return, so a lost
+// notification is caught up (catch-up.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Principal } from '../../core';
-import { PAY_CHANNEL, PAY_STATUS, paymentCodes } from './codes';
+import { PAY_STATUS, paymentCodes } from './codes';
 import { orderPort } from './orders';
 import { isBuyer } from './order-port';
-import { applyNotification } from './notify-service';
-import { resultToken } from './pay-numbers';
+import { catchUp } from './catch-up';
+import { returnDigest } from './pay-numbers';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 import { yuan } from './sandbox/cashier-page';
@@ -46,34 +46,28 @@ export async function orderPayments(deps: PayDeps, p: Principal, orderId: string
   });
 }
 
-/** Asks the provider about a waiting online payment and applies its answer. */
-async function catchUp(deps: PayDeps, tntId: string, pay: PaymentRow | undefined): Promise<boolean> {
-  if (!pay || pay.status !== PAY_STATUS.waiting || pay.channel !== PAY_CHANNEL.online || !pay.providerRef || pay.provider !== deps.pay.name) return false;
-  const s = await deps.pay.queryStatus(pay.providerRef);
-  if (!s || (s.status !== 'SUCCESS' && s.status !== 'FAIL')) return false;
-  await applyNotification(deps, { notifyId: `Q${pay.providerRef}${s.status}`, tntId, payNo: pay.payNo, providerRef: pay.providerRef, amountFen: s.amountFen, status: s.status });
-  return true;
-}
-
-/** What the order detail polls: the order's status and its latest payment. */
+/** What the order detail polls: the order's status and its latest payment. Every online attempt of the
+ * order whose trade may still change is checked with the provider first (catch-up.ts). */
 export async function orderPayStatus(deps: PayDeps, p: Principal, orderId: string) {
   const read = () =>
     withTenant(deps.orm, p.tntId, async (tx) => {
       const o = await partyOrder(tx, p, orderId);
-      const [latest] = await paymentsOfOrder(tx, p.tntId, orderId);
-      return { o, latest };
+      return { o, pays: await paymentsOfOrder(tx, p.tntId, orderId) };
     });
-  let { o, latest } = await read();
-  if (await catchUp(deps, p.tntId, latest)) ({ o, latest } = await read());
+  let { o, pays } = await read();
+  if (await catchUp(deps, p.tntId, pays)) ({ o, pays } = await read());
+  const latest = pays[0];
   return {
     orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, paidAmount: yuan(o.paidFen), payableAmount: yuan(o.payableFen),
     payNo: latest?.payNo ?? '', payStatus: latest?.status ?? '', settled: latest ? latest.status !== PAY_STATUS.waiting : false,
   };
 }
 
-async function byPayNo(deps: PayDeps, tntId: string, payNo: string) {
+/** An online attempt by its return token (only the digest is stored), with its orders. */
+async function byReturnToken(deps: PayDeps, tntId: string, token: string) {
+  if (!/^[0-9a-f]{32}$/.test(token)) return null;
   return withTenant(deps.orm, tntId, async (tx) => {
-    const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, tntId), eq(payments.payNo, payNo)));
+    const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, tntId), eq(payments.returnDigest, returnDigest(token))));
     if (!pay) return null;
     const lines = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.tntId, tntId), eq(paymentOrders.payId, pay.payId)));
     const orders = await orderPort.read(tx, tntId, lines.map((l) => l.orderId));
@@ -81,29 +75,30 @@ async function byPayNo(deps: PayDeps, tntId: string, payNo: string) {
   });
 }
 
-/** The public result page's read: only with the token the return gave the browser. */
-export async function paymentResult(deps: PayDeps, secret: string, tntId: string, payNo: string, token: string) {
-  if (token !== resultToken(secret, tntId, payNo)) throw fail('NOT_FOUND', '支付单不存在或链接已失效');
-  const found = await byPayNo(deps, tntId, payNo);
+/** The public result page's read: the outcome of the attempt whose return token the caller holds, and
+ * nothing else (no vouchers, remarks or reasons); any other token is "not found". */
+export async function paymentResult(deps: PayDeps, tntId: string, token: string) {
+  const found = await byReturnToken(deps, tntId, token);
   if (!found) throw fail('NOT_FOUND', '支付单不存在或链接已失效');
+  const p = found.pay;
   return {
-    ...paymentView(found.pay),
+    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: yuan(p.amountFen), createdAt: iso(p.createdAt), paidAt: iso(p.paidAt),
     orders: found.orders.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status })),
     orderNo: found.orders.map((o) => o.orderNo).join('、'),
     orderId: found.orders.length === 1 ? found.orders[0]!.orderId : '',
   };
 }
 
-/** Where the provider sends the browser back: our own status decides the page (the provider's query
- * parameters are only a hint; an unnotified success is caught up first). */
-export async function returnTarget(deps: PayDeps, secret: string, tntId: string, payNo: string): Promise<string> {
-  let found = await byPayNo(deps, tntId, payNo);
-  if (!found) return '/scprmall/payment-fail';
-  if (await catchUp(deps, tntId, found.pay)) found = (await byPayNo(deps, tntId, payNo))!;
-  const page = found.pay.status === PAY_STATUS.paid ? 'payment-success' : 'payment-fail';
-  const q = new URLSearchParams({ payNo, tntId, t: resultToken(secret, tntId, payNo), orderNo: found.orders.map((o) => o.orderNo).join('、') });
-  if (found.orders.length === 1) q.set('orderId', found.orders[0]!.orderId);
-  return `/scprmall/${page}?${q.toString()}`;
+/** Where the provider sends the browser back: our own status decides the page (an unnotified outcome is
+ * caught up first): paid to payment-success, still waiting to payment-pending (it checks again), failed,
+ * closed or refunded to payment-fail. Any token, known or not, gets the same shape of answer: the page and
+ * the token, nothing that tells a stranger whether it exists. */
+export async function returnTarget(deps: PayDeps, tntId: string, token: string): Promise<string> {
+  let found = await byReturnToken(deps, tntId, token);
+  if (found && (await catchUp(deps, tntId, [found.pay]))) found = await byReturnToken(deps, tntId, token);
+  const status = found?.pay.status ?? PAY_STATUS.waiting;
+  const page = status === PAY_STATUS.paid ? 'payment-success' : status === PAY_STATUS.waiting ? 'payment-pending' : 'payment-fail';
+  return `/scprmall/${page}?${new URLSearchParams({ tntId, t: token }).toString()}`;
 }
 
 const codeName = (type: keyof typeof paymentCodes, value: string): string => paymentCodes[type].find(([v]) => v === value)?.[1] ?? value;

@@ -23,6 +23,10 @@ export const payments = pgTable('payments', {
   rejectReason: text('reject_reason').notNull(),
   notifiedAt: ts('notified_at'),
   paidAt: ts('paid_at'),
+  refundNo: text('refund_no'),
+  refundRef: text('refund_ref'),
+  refundedAt: ts('refunded_at'),
+  returnDigest: text('return_digest'),
   createdBy: text('created_by').notNull(),
   decidedBy: text('decided_by'),
   createdAt: ts('created_at').notNull(),
@@ -60,4 +64,15 @@ export const sandboxTrades = pgTable('sandbox_pay_trades', {
   status: text('status').notNull(),
   createdAt: ts('created_at').notNull(),
   decidedAt: ts('decided_at'),
+});
+
+/** The sandbox provider's refunds (global, like its trades). */
+export const sandboxRefunds = pgTable('sandbox_pay_refunds', {
+  refundId: text('refund_id').notNull(),
+  merchantId: text('merchant_id').notNull(),
+  refundNo: text('refund_no').notNull(),
+  tradeNo: text('trade_no').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: ts('created_at').notNull(),
 });

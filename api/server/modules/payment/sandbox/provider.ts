@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withApp, type Db } from '../../../db';
-import type { Clock, CreatedPayment, CreatePaymentRequest, PaymentProvider, TradeStatus, VerifiedNotification } from '../../../core';
-import { sandboxTrades } from '../tables';
+import type { Clock, CreatedPayment, CreatePaymentRequest, NotificationRefusal, PaymentProvider, RefundRequest, TradeRef, TradeState, TradeStatus, VerifiedNotification } from '../../../core';
+import { sandboxRefunds, sandboxTrades } from '../tables';
 import { sign, verify, type SignedNotification } from './signature';
 
 export const SANDBOX = 'sandbox';
@@ -28,42 +28,64 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly secret: string,
   ) {}
 
+  /** Idempotent per (merchant, payNo), as real providers are per out_trade_no: a second request for the
+   * same payment answers the trade made first, as it stands. */
   async createPayment(r: CreatePaymentRequest): Promise<CreatedPayment> {
     const tradeNo = `SB${randomBytes(12).toString('hex')}`;
     await withApp(this.orm, (tx) =>
       tx.insert(sandboxTrades).values({
         tradeNo, merchantId: r.tntId, outTradeNo: r.payNo, subject: r.subject, amountFen: r.amountFen,
         notifyPath: r.notifyPath, returnPath: r.returnPath, status: 'WAIT', createdAt: new Date(this.clock.now()),
-      }),
+      }).onConflictDoNothing({ target: [sandboxTrades.merchantId, sandboxTrades.outTradeNo] }),
     );
-    return { providerRef: tradeNo, cashierUrl: this.cashierUrl(tradeNo) };
+    const row = (await this.byPayment(r))!;
+    return { providerRef: row.tradeNo, cashierUrl: this.cashierUrl(row.tradeNo), status: row.status as TradeStatus };
   }
 
-  verifyNotification(body: unknown): VerifiedNotification | null {
+  verifyNotification(body: unknown): VerifiedNotification | NotificationRefusal {
     const f = verify(body, this.secret);
-    if (!f || (f.tradeStatus !== 'SUCCESS' && f.tradeStatus !== 'FAIL') || !/^[1-9]\d{0,14}$/.test(f.amountFen)) return null;
+    if (!f || (f.tradeStatus !== 'SUCCESS' && f.tradeStatus !== 'FAIL')) return { refused: 'signature' };
+    if (!/^[1-9]\d{0,14}$/.test(f.amountFen)) return { refused: 'amount' };
     return { notifyId: f.notifyId, tntId: f.merchantId, payNo: f.outTradeNo, providerRef: f.tradeNo, amountFen: Number(f.amountFen), status: f.tradeStatus };
   }
 
-  async queryStatus(providerRef: string): Promise<{ status: TradeStatus; amountFen: number } | null> {
-    const row = await this.trade(providerRef);
-    return row ? { status: row.status as TradeStatus, amountFen: row.amountFen } : null;
-  }
-
-  async resume(providerRef: string): Promise<string | null> {
-    const row = await this.trade(providerRef);
-    return row?.status === 'WAIT' ? this.cashierUrl(row.tradeNo) : null;
+  async queryStatus(ref: TradeRef): Promise<TradeState | null> {
+    const row = await this.byPayment(ref);
+    return row ? { providerRef: row.tradeNo, status: row.status as TradeStatus, amountFen: row.amountFen } : null;
   }
 
   private cashierUrl(tradeNo: string): string {
     return `${SANDBOX_BASE}/cashier?trade=${tradeNo}`;
   }
 
-  async close(providerRef: string): Promise<void> {
+  /** Closes a waiting trade; one the payer decided first stays as it is (one conditional update: a payer's
+   * choice and a close never both win). */
+  async close(ref: TradeRef): Promise<TradeState | null> {
     await withApp(this.orm, (tx) =>
       tx.update(sandboxTrades).set({ status: 'CLOSED', decidedAt: new Date(this.clock.now()) })
-        .where(and(eq(sandboxTrades.tradeNo, providerRef), eq(sandboxTrades.status, 'WAIT'))),
+        .where(and(eq(sandboxTrades.merchantId, ref.tntId), eq(sandboxTrades.outTradeNo, ref.payNo), eq(sandboxTrades.status, 'WAIT'))),
     );
+    return this.queryStatus(ref);
+  }
+
+  /** One full refund of a paid trade, recorded; the same refund number asked again answers the same refund. */
+  async refund(r: RefundRequest): Promise<{ refundRef: string }> {
+    const trade = await this.byPayment(r);
+    if (!trade || trade.status !== 'SUCCESS') throw new Error(`sandbox refund: trade of ${r.payNo} is not paid`);
+    if (r.amountFen !== trade.amountFen) throw new Error(`sandbox refund: ${r.amountFen} is not the trade's ${trade.amountFen}`);
+    const refundId = `SR${randomBytes(12).toString('hex')}`;
+    await withApp(this.orm, (tx) =>
+      tx.insert(sandboxRefunds).values({ refundId, merchantId: r.tntId, refundNo: r.refundNo, tradeNo: trade.tradeNo, amountFen: r.amountFen, reason: r.reason, createdAt: new Date(this.clock.now()) })
+        .onConflictDoNothing(),
+    );
+    const [row] = await withApp(this.orm, (tx) => tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, trade.tradeNo)));
+    if (!row || row.refundNo !== r.refundNo || row.merchantId !== r.tntId) throw new Error(`sandbox refund: trade of ${r.payNo} was refunded under another number`);
+    return { refundRef: row.refundId };
+  }
+
+  private async byPayment(ref: TradeRef): Promise<Trade | undefined> {
+    const [row] = await withApp(this.orm, (tx) => tx.select().from(sandboxTrades).where(and(eq(sandboxTrades.merchantId, ref.tntId), eq(sandboxTrades.outTradeNo, ref.payNo))));
+    return row;
   }
 
   async trade(tradeNo: string): Promise<Trade | undefined> {

@@ -1,0 +1,62 @@
+// Money taken twice is given back (docs/trading.md "Refunds"): a success for orders that no longer owe it
+// (the attempt was superseded or closed, the order cancelled or paid by another attempt) is recorded as
+// paid with a refund due (notify-service.ts), in the same transaction as a durable job; the refund is made
+// through the provider right after the commit, and the job makes it again until the provider confirms.
+// Then the payment is 已退款 (status 7), on the order's payments and in 支付记录.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { withTenant, type Tx } from '../../db';
+import type { Deps } from '../../core';
+import { registerJob, scheduleJob } from '../indent';
+import { PAY_STATUS } from './codes';
+import type { PayDeps } from './pay-deps';
+import { payments } from './tables';
+
+export const REFUND_JOB = 'payment.refund';
+export const REFUND_REMARK_DUE = '订单已不需支付，待退款';
+export const REFUND_REMARK_DONE = '订单已不需支付，款项已原路退回';
+const RETRY_MS = 60_000;
+
+/** Marks a paid payment's money as to be given back (its refund number) and schedules the job that
+ * makes sure it is; call in the transaction that records the payment. */
+export async function refundDue(tx: Tx, tntId: string, pay: { payId: string; payNo: string }, now: Date): Promise<void> {
+  await tx.update(payments).set({ refundNo: `TK${pay.payNo.slice(2)}`, remark: REFUND_REMARK_DUE, updatedAt: now })
+    .where(and(eq(payments.tntId, tntId), eq(payments.payId, pay.payId)));
+  await scheduleJob(tx, { tntId, kind: REFUND_JOB, refId: pay.payNo, runAt: new Date(now.getTime() + RETRY_MS) });
+}
+
+const dueWhere = (tntId: string, payNo: string) =>
+  and(eq(payments.tntId, tntId), eq(payments.payNo, payNo), eq(payments.status, PAY_STATUS.paid), isNotNull(payments.refundNo), isNull(payments.refundedAt));
+
+/** Makes a due refund through the provider and records it; false when the provider could not (the job
+ * tries again). Safe to repeat: the provider refunds once per refund number, the record once. */
+export async function refundNow(deps: PayDeps, tntId: string, payNo: string): Promise<boolean> {
+  const [due] = await withTenant(deps.orm, tntId, (tx) => tx.select().from(payments).where(dueWhere(tntId, payNo)));
+  if (!due) return true;
+  let refundRef: string;
+  try {
+    ({ refundRef } = await deps.pay.refund({ tntId, payNo, refundNo: due.refundNo!, amountFen: due.amountFen, reason: '订单已不需支付' }));
+  } catch (e) {
+    deps.log.error({ err: e, payNo }, 'payment refund failed: tried again later');
+    return false;
+  }
+  const now = new Date(deps.clock.now());
+  await withTenant(deps.orm, tntId, (tx) =>
+    tx.update(payments).set({ status: PAY_STATUS.refunded, refundRef, refundedAt: now, remark: REFUND_REMARK_DONE, updatedAt: now }).where(dueWhere(tntId, payNo)),
+  );
+  return true;
+}
+
+const quiet = { warn() {}, error() {} };
+
+registerJob(REFUND_JOB, async (tx, job, now, deps) => {
+  const [due] = await tx.select({ payId: payments.payId }).from(payments).where(dueWhere(job.tntId, job.refId));
+  if (!due) return 'done';
+  if (!deps.pay) return { retryAt: new Date(now.getTime() + RETRY_MS) };
+  const pay = { orm: deps.orm, clock: deps.clock, pay: deps.pay, log: (deps as Partial<Deps>).log ?? quiet };
+  return {
+    afterCommit: async () => {
+      if (await refundNow(pay, job.tntId, job.refId)) return;
+      await withTenant(deps.orm, job.tntId, (t) => scheduleJob(t, { tntId: job.tntId, kind: REFUND_JOB, refId: job.refId, runAt: new Date(pay.clock.now() + RETRY_MS) }));
+    },
+  };
+});
