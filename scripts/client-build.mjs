@@ -29,7 +29,7 @@ export function ensureClientBuild(root = process.cwd(), log = console.log) {
   const want = fingerprint(root);
   const have = existsSync(join(root, 'dist', 'client', 'index.html')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (have === want) return false;
-  log('client: building (dist/client missing or out of date)');
+  log('正在构建前端（dist/client 缺失或已过期）…');
   // Vite 8 loads vite.config.ts natively and warns about extensionless imports it resolves anyway.
   const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
   const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });

@@ -1,8 +1,9 @@
-// `npm start`: builds the client when dist/client is missing or stale (quick when up to date), then runs
-// the server, which serves it under /scprmall/ (demo data seeded on first start; PORT, DATA_DIR,
-// DATABASE_URL apply).
+// `npm start`: builds the client when dist/client is missing or stale (npm install builds it; quick when
+// up to date) and the server's bundle likewise (scripts/server-build.mjs), then runs the server, which
+// serves the client under /scprmall/ (demo data on first start, from the prepared demo database when
+// npm install made one: api/server/demo-snapshot.ts; PORT, DATA_DIR, DATABASE_URL apply).
 //
-// The server is a child process (it needs tsx's loader), so stopping `npm start` must stop it too (issue 13
+// The server is a child process (its own Node options), so stopping `npm start` must stop it too (issue 13
 // item 12): SIGINT, SIGTERM and SIGHUP are forwarded and this process exits with the child's code. npm runs
 // this script through `sh -c`, and a signal sent to npm alone kills that shell without telling us: we notice
 // that our parent is gone (we are re-parented) and stop the server as if told SIGTERM. The child holds an
@@ -10,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { ensureClientBuild } from './client-build.mjs';
+import { ensureServerBuild, SERVER_ENTRY } from './server-build.mjs';
 
 /** A server still running this long after it was told to stop is killed (a stuck shutdown must not orphan it). */
 const STOP_GRACE_MS = 15_000;
@@ -17,12 +19,13 @@ const PARENT_CHECK_MS = 500;
 
 try {
   ensureClientBuild();
+  await ensureServerBuild();
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 }
 console.log('正在启动服务器…');
-const child = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
 
 let stopping = false;
 function stop(signal) {

@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { openBlobStore } from './storage';
 import { buildServer } from './app';
+import { copyDemoDatabase, findDemoSnapshot, isNewDataDir, restoreDemoFiles } from './demo-snapshot';
 import { startPoller } from './modules/indent';
 import { announce, onStop } from './process-signals';
 
@@ -21,7 +22,13 @@ onStop(async () => {
   process.exit(0);
 });
 
-announce('正在打开数据库…');
+// A new PGlite data directory with demo data starts from the prepared demo database when there is one for
+// this code (made by npm install: api/server/demo-snapshot.ts), and skips the start-up tasks that made it;
+// otherwise the demo data is seeded below.
+const snapshot = !config.databaseUrl && config.seedDemo && isNewDataDir(config.dataDir) ? findDemoSnapshot() : null;
+if (snapshot) copyDemoDatabase(snapshot, config.dataDir);
+announce(snapshot ? '正在打开数据库（预先准备的演示数据）…' : '正在打开数据库…');
+const files = openBlobStore(config.files);
 const db = await openDatabase(
   config.databaseUrl
     ? { databaseUrl: config.databaseUrl, ...(config.readCache !== undefined ? { readCache: config.readCache } : {}) }
@@ -36,10 +43,13 @@ const db = await openDatabase(
         },
       },
 );
+if (snapshot) await restoreDemoFiles(db, snapshot, files);
+announce('正在启动服务…');
 const app = await buildServer({
   db,
-  files: openBlobStore(config.files),
+  files,
   seedDemo: config.seedDemo,
+  ...(snapshot ? { prepare: false } : {}),
   progress: announce,
   ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),

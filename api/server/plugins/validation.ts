@@ -8,9 +8,24 @@ import { createAjv, localizeErrors } from '../../../engine/validation';
 import { fail } from '../core';
 import { entitySchemas, requestSchema } from '../entities';
 
+/**
+ * Each call's validator, compiled by Ajv the first time the call is made: compiling all of them took about
+ * a second of a start (issue 29 item 10: the first page within 5 s), most of it for calls a run never sees.
+ * After that first call it is the compiled function plus one check.
+ */
 export function compileRequestValidators(calls: readonly CallDef[]): Map<string, ValidateFunction> {
-  const ajv = createAjv({ schemas: entitySchemas() });
-  return new Map(calls.map((c) => [c.key, ajv.compile(requestSchema(c.request))]));
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  const lazily = (call: CallDef): ValidateFunction => {
+    let compiled: ValidateFunction | undefined;
+    const validate = ((data: unknown) => {
+      compiled ??= (ajv ??= createAjv({ schemas: entitySchemas() })).compile(requestSchema(call.request));
+      const valid = compiled(data) as boolean;
+      validate.errors = compiled.errors;
+      return valid;
+    }) as ValidateFunction;
+    return validate;
+  };
+  return new Map(calls.map((c) => [c.key, lazily(c)]));
 }
 
 /** Throws 400 with the first field's Chinese message when the payload breaks its call's schema. */
