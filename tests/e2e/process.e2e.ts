@@ -111,7 +111,8 @@ async function expectGone(port: number, pids: number[]) {
   );
 }
 
-const serverPid = (pids: number[]) => pids.find((p) => read(`/proc/${p}/cmdline`)?.includes('api/server/main.ts'));
+/** The server start.mjs runs: its bundle (scripts/server-build.mjs). */
+const serverPid = (pids: number[]) => pids.find((p) => read(`/proc/${p}/cmdline`)?.includes('dist/server/main.mjs'));
 
 // A first start on a busy machine may take a while (the database is created): a generous bound, no race.
 describe('npm start', { timeout: 240_000 }, () => {
