@@ -2,7 +2,7 @@
 export { accessTable, accessScreen } from './pipeline';
 export { accessRoutes } from './routes';
 export { buildMenu } from './menu';
-export { mergePatch } from './merge-patch';
+export { mergePatch } from '../schema/merge';
 export { layersFor, patchScreen, routePatchFor } from './tenant-patch';
 export { pruneTree, notDisabled, permitted, type AccessTest } from './prune';
 export { manifestOf } from './manifest';

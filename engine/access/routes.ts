@@ -2,7 +2,7 @@
 // same result gives the router its table and the menu its tree (menu.ts).
 import type { Route } from '../schema/types';
 import type { AccessInput, RouteEntry, ScreenManifest } from './types';
-import { mergePatch } from './merge-patch';
+import { mergePatch } from '../schema/merge';
 import { layersFor, routePatchFor } from './tenant-patch';
 
 const DEFAULT_ORDER = 999; // spec 9: default order for routes without one

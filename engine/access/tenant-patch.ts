@@ -1,7 +1,7 @@
 // Step 1 of the access pipeline: the tenant patch. Layers for the tenant's tags apply first, then
 // layers for the tenant itself, so the most specific word wins.
 import type { AccessInput, RoutePatch, TenantLayer } from './types';
-import { mergePatch } from './merge-patch';
+import { mergePatch } from '../schema/merge';
 
 export function layersFor(input: AccessInput): TenantLayer[] {
   const tags = new Set(input.tenant?.tags ?? []);

@@ -3,8 +3,9 @@
 //   catalogue keys are injected: engine/ never imports api/), and fails the build on any error;
 // - serves `<file>.json?screen-manifest`: the route part of a screen file, so the app can glob the
 //   manifests eagerly while each full screen stays its own lazy chunk;
-// - compiles each screen file as it becomes its chunk (text templates to JSON-logic, compact aliases
-//   expanded: engine/schema/compile.ts), the very compilation schemas:check checks;
+// - compiles each screen file as it becomes its chunk (fragments resolved, text templates to JSON-logic,
+//   compact aliases expanded: engine/schema/compile.ts), the very compilation schemas:check checks; a
+//   screen's chunk is rebuilt when a fragment it uses changes;
 // - serves `virtual:engine/validators`: per entity, a lazy module of precompiled Ajv validators, so
 //   forms validate in the browser without eval (strict CSP).
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { checkScreens, formatError, type CatalogueFacts } from '../schema/check'
 import { compileScreen } from '../schema/compile';
 import type { ScreenFile } from '../schema/types';
 import { STANDALONE_RUNTIME } from '../validation/runtime';
-import { loadSchemaFiles } from './load-files';
+import { fragmentFiles, fragmentsDirOf, loadSchemaFiles } from './load-files';
 import { entityValidatorsCode } from './validator-code';
 
 export interface EngineSchemasOptions {
@@ -41,7 +42,16 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
   let root = process.cwd();
   const dirOf = () => resolve(root, options.dir ?? 'schemas');
   const entitiesOf = () => resolve(root, options.entitiesDir ?? join(options.dir ?? 'schemas', 'entities'));
+  const fragmentsOf = () => fragmentsDirOf(dirOf());
   const load = () => loadSchemaFiles(dirOf(), root, entitiesOf());
+  /** Fragments from disk; each one read is watched, so editing it rebuilds the screens that use it. */
+  const fragments = (watch?: (file: string) => void) => {
+    const read = fragmentFiles(fragmentsOf());
+    return (name: string) => {
+      watch?.(join(fragmentsOf(), `${name}.json`));
+      return read(name);
+    };
+  };
   const check = (): string[] => {
     const loaded = load();
     return [
@@ -87,7 +97,7 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
       if (id.endsWith(`.json${MANIFEST_QUERY}`)) {
         const file = id.slice(0, -MANIFEST_QUERY.length);
         const path = isAbsolute(file) ? file : resolve(root, file);
-        const json = compileScreen(JSON.parse(readFileSync(path, 'utf8')) as ScreenFile).json;
+        const json = compileScreen(JSON.parse(readFileSync(path, 'utf8')) as ScreenFile, fragments((f) => this.addWatchFile(f))).json;
         const rel = relative(root, path).split(sep).join('/');
         const manifest = rel.includes('/entities/') ? { kind: 'entity' } : manifestOf(rel, json);
         return { code: `export default ${JSON.stringify(manifest)};\n`, moduleType: 'js' };
@@ -95,9 +105,9 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
       return undefined;
     },
     transform(code, id) {
-      // A screen file (not an entity, not a manifest): the chunk holds the compiled screen.
-      if (!id.endsWith('.json') || !id.startsWith(dirOf() + sep) || id.startsWith(entitiesOf() + sep)) return undefined;
-      return { code: JSON.stringify(compileScreen(JSON.parse(code) as unknown).json), map: null };
+      // A screen file (not an entity or fragment, not a manifest): the chunk holds the compiled screen.
+      if (!id.endsWith('.json') || !id.startsWith(dirOf() + sep) || id.startsWith(entitiesOf() + sep) || id.startsWith(fragmentsOf() + sep)) return undefined;
+      return { code: JSON.stringify(compileScreen(JSON.parse(code) as unknown, fragments((f) => this.addWatchFile(f))).json), map: null };
     },
   };
 }

@@ -1,9 +1,11 @@
-// From a screen file as written to the screen the engine runs: text templates become JSON-logic
+// From a screen file as written to the screen the engine runs: fragments are resolved (compose.ts: `$use`
+// and its overrides, when the loader hands the fragments in), text templates become JSON-logic
 // (template.ts) and compact route aliases full routes (engine/validation/route-alias.ts). Pure and
 // idempotent, run wherever a screen file is loaded: the build (engine/build: each screen chunk and its
 // manifest), schemas:check (engine/build/load-files.ts) and the screen registry at run time, so all
 // three see the same screen. Errors carry the JSON pointer of what the author wrote.
 import { expandAlias, type AliasPart, type RoutePart } from '../validation/route-alias';
+import { composeScreen, type FragmentSource } from './compose';
 import { compileLogic } from './template';
 import { walkScreen } from './walk';
 
@@ -25,10 +27,11 @@ function setAt(root: unknown, pointer: string, value: unknown): void {
   node[last] = value;
 }
 
-export function compileScreen<T>(json: T): { json: T; errors: CompileError[] } {
-  const errors: CompileError[] = [];
-  if (!isRec(json)) return { json, errors };
-  const out = structuredClone(json) as Rec;
+export function compileScreen<T>(json: T, fragments?: FragmentSource): { json: T; errors: CompileError[] } {
+  const composed = composeScreen(json, fragments);
+  const errors: CompileError[] = [...composed.errors];
+  if (!isRec(composed.json)) return { json: composed.json, errors };
+  const out = structuredClone(composed.json) as Rec;
   const expressions: { pointer: string; node: unknown }[] = [];
   walkScreen(out, (v) => {
     if (v.type === 'logic') expressions.push({ pointer: v.pointer, node: v.node });

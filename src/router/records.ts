@@ -11,8 +11,8 @@ import type { RouteRecord } from '../routing';
 
 export function appScreens(): { screens: ScreenSource; records: RouteRecord[] } {
   const registry = buildScreenRegistry({
-    screens: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**']),
-    manifests: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**'], { query: '?screen-manifest', import: 'default', eager: true }),
+    screens: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**', '!/schemas/fragments/**']),
+    manifests: import.meta.glob(['/schemas/**/*.json', '!/schemas/entities/**', '!/schemas/fragments/**'], { query: '?screen-manifest', import: 'default', eager: true }),
     entities: import.meta.glob('/schemas/entities/*.json'),
   });
   return {

@@ -1,13 +1,13 @@
 // Order progress (steps block), state history (timeline block) and polling a call until a condition
 // holds (payment status), from the fixtures under tests/engine/fixtures/trading. Polling runs on a
 // controlled clock (fake timers): nothing depends on real time.
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import orderProgress from './fixtures/trading/order-progress.json';
 import payStatus from './fixtures/trading/pay-status.json';
 import tradeOrder from './fixtures/trading/entities/trade-order.json';
 import { inlineEngine, type Handler } from './support/inline-screen';
+import { realScreen } from './support/real-screen';
 
 afterEach(() => {
   cleanup();
@@ -116,7 +116,7 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
   ];
   for (const name of screens) {
     it(`${name}: the step waiting for the current status is the one in progress`, async () => {
-      const json = JSON.parse(readFileSync(`schemas/${name}.json`, 'utf8')) as unknown;
+      const json = realScreen(name);
       const block = stepsOf(json)!;
       for (const [order, expected] of cases) {
         view(block, { id: 'o1', ...order });

@@ -1,10 +1,10 @@
 // Marks (DisplayItem.marks): small tags after a value while their condition holds over the row or the
 // record. The order lists and details follow the status with 已冻结 on a frozen order (the platform's
 // freeze: the order's moves are held, and without the mark a list row showed only its usual status).
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { inlineEngine } from './support/inline-screen';
+import { realScreen } from './support/real-screen';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ const ROWS = [
 
 /** The status column (or detail field) as a real screen file declares it. */
 function statusItem(file: string, where: 'columns' | 'detail'): Record<string, unknown> {
-  const json = JSON.stringify(JSON.parse(readFileSync(`schemas/${file}.json`, 'utf8')));
+  const json = JSON.stringify(realScreen(file));
   const found: Record<string, unknown>[] = [];
   JSON.parse(json, (_k, v: unknown) => {
     if (v && typeof v === 'object' && (v as { field?: unknown }).field === 'status' && 'tones' in v) found.push(v as Record<string, unknown>);

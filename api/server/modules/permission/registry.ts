@@ -46,7 +46,8 @@ function jsonFiles(dir: string): string[] {
   for (const name of readdirSync(dir).sort()) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (name !== 'entities') out.push(...jsonFiles(full));
+      // Entities, and fragments (what screens build on, engine/schema/compose.ts), are not screens.
+      if (name !== 'entities' && name !== 'fragments') out.push(...jsonFiles(full));
     } else if (name.endsWith('.json')) out.push(full);
   }
   return out;
