@@ -1,12 +1,12 @@
 // A buyer's cart lines as they stand now: each stored line joined with its goods, SKU, seller and unit, and
-// judged (docs/trading.md "Cart"): invalid lines (deleted, frozen, off shelf, not for this buyer, sold out)
-// are greyed and cannot be selected; a valid line may carry a notice (not enough stock, price changed).
+// judged by the buy rule (item/buy-rule.ts; docs/trading.md "Cart"): invalid lines (deleted, frozen, off
+// shelf, not for this buyer, own goods, sold out) are greyed and cannot be selected; a valid line may carry a notice (not enough stock, price changed).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_LINES } from '../../../catalogue';
 import { type ReadDb, type Tx } from '../../db';
 import { fenOfNumeric, yuanOf } from '../../money';
 import type { Buyer } from '../address';
-import { onFront, itemTables, orderSkuColumns, orderSkuOf, type OrderSku } from '../item';
+import { BUY_REFUSALS, buyRefusal, onFront, itemTables, orderSkuColumns, orderSkuOf, type BuyRefusal, type OrderSku } from '../item';
 import * as cartT from './tables';
 import { userTables } from '../user';
 
@@ -19,14 +19,9 @@ export { MAX_CART_LINES };
 /** A boolean column from either driver (true, or the text 't'). */
 const asBool = (v: unknown): boolean => v === true || v === 't';
 
-export const INVALID_TEXT = {
-  deleted: '商品已删除',
-  frozen: '商品已被平台冻结',
-  offShelf: '商品已下架',
-  unavailable: '商品不在您可购买的商城',
-  soldOut: '商品已售罄',
-} as const;
-export type InvalidReason = keyof typeof INVALID_TEXT;
+/** Why a line is invalid: the buy rule's refusals, in its words. */
+export const INVALID_TEXT = BUY_REFUSALS;
+export type InvalidReason = BuyRefusal;
 
 export interface CartLine {
   skuId: string;
@@ -77,16 +72,11 @@ export function selectLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly string[]
 
 type Raw = Awaited<ReturnType<typeof selectLines>>[number];
 
-export function judge(r: Raw): CartLine {
+export function judge(b: Buyer, r: Raw): CartLine {
   const exists = r.skuExists && r.status !== null;
   const stock = exists ? Number(r.stock) : 0;
   const priceCents = exists ? fenOfNumeric(r.price) : r.addedPriceCents;
-  let invalidReason: InvalidReason | null = null;
-  if (!exists) invalidReason = 'deleted';
-  else if (r.status === '3') invalidReason = 'frozen';
-  else if (r.status !== '1') invalidReason = 'offShelf';
-  else if (!r.onFront) invalidReason = 'unavailable';
-  else if (stock <= 0) invalidReason = 'soldOut';
+  const invalidReason = buyRefusal(b, exists ? { status: r.status!, onFront: r.onFront, companyId: String(r.sku.companyId), available: stock } : null);
   return {
     skuId: r.skuId, itemId: r.itemId, sellerId: r.sellerId, sellerNm: r.sellerNm ?? '',
     itemNm: r.liveItemNm ?? r.itemNm, specValues: r.liveSpec ?? r.specValues, picture: r.pictures?.[0]?.url ?? r.picture, unitNm: r.unitNm ?? '',
@@ -101,7 +91,7 @@ export function judge(r: Raw): CartLine {
 }
 
 export async function readLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly string[]): Promise<CartLine[]> {
-  return (await selectLines(q, b, skuIds)).map(judge);
+  return (await selectLines(q, b, skuIds)).map((r) => judge(b, r));
 }
 
 function noticeOf(l: CartLine): string | null {

@@ -4,14 +4,13 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import type { TenantReads } from '../../core/read-handler';
-import { fenOfNumeric } from '../../money';
 import { lockOwner, type Buyer } from '../address';
-import { onFront, itemTables, orderSkuColumns, orderSkuOf } from '../item';
+import { buyableSkus, stockShort } from '../item';
 import { INVALID_TEXT, lineAnswer, MAX_CART_LINES, readLines, summaryOf } from './cart-lines';
 import * as cartT from './tables';
 
 /** The tables this file reads and writes, by the names the queries use. */
-const t = { ...cartT, itemSkus: itemTables.itemSkus, items: itemTables.items, itemUnits: itemTables.itemUnits };
+const t = { ...cartT };
 
 const MAX_QUANTITY = 99999;
 const mine = (b: Buyer) => and(eq(t.cartLines.tntId, b.tntId), eq(t.cartLines.ownerId, b.ownerId));
@@ -34,44 +33,21 @@ async function countIn(tx: Tx, b: Buyer) {
   return { count: Number(row?.n ?? 0), quantity: Number(row?.qty ?? 0) };
 }
 
-/** The SKU a buyer may buy now: on shelf in a mall the buyer sees, not the buyer's own goods. */
-export async function buyableSku(tx: Tx, b: Buyer, skuId: string) {
-  const [row] = await tx
-    .select({
-      skuId: t.itemSkus.skuId, itemId: t.items.itemId, sellerId: t.items.companyId, itemNm: t.items.itemNm, specValues: t.itemSkus.specValues,
-      pictures: t.items.pictures, price: t.itemSkus.price, status: t.items.status,
-      stock: sql<number>`${t.itemSkus.stock} - ${t.itemSkus.reserved}`.mapWith(Number),
-      // Order creation's facts of the SKU (buy now reads the SKU once: this read).
-      sku: orderSkuColumns,
-    })
-    .from(t.itemSkus)
-    .innerJoin(t.items, and(eq(t.items.tntId, t.itemSkus.tntId), eq(t.items.itemId, t.itemSkus.itemId)))
-    .innerJoin(t.itemUnits, and(eq(t.itemUnits.tntId, t.items.tntId), eq(t.itemUnits.unitId, t.items.unitId)))
-    .where(and(eq(t.itemSkus.tntId, b.tntId), eq(t.itemSkus.skuId, skuId), onFront(b)));
-  // Goods the buyer cannot see are "not found" (ids cannot be probed).
-  if (!row) throw fail('NOT_FOUND', '商品不存在或已下架');
-  if (b.companyId && row.sellerId === b.companyId) throw fail('CONFLICT', '不能购买本企业的商品');
-  if (Number(row.stock) <= 0) throw fail('CONFLICT', `“${row.itemNm}”${INVALID_TEXT.soldOut}`);
-  return { ...row, stock: Number(row.stock), priceCents: fenOfNumeric(row.price), picture: row.pictures[0]?.url ?? '', sku: orderSkuOf(row.sku) };
-}
-
-const stockShort = (itemNm: string, stock: number) => fail('CONFLICT', `“${itemNm}”库存不足，仅剩${stock}件`);
-
 export async function addToCart(deps: Deps, b: Buyer, body: { skuId: string; quantity: number }) {
   return withTenant(deps.orm, b.tntId, async (tx) => {
     await lockOwner(tx, b.tntId, b.ownerId, 'cart');
-    const sku = await buyableSku(tx, b, body.skuId);
-    const [cur] = await tx.select({ quantity: t.cartLines.quantity }).from(t.cartLines).where(and(mine(b), eq(t.cartLines.skuId, sku.skuId)));
+    const [cur] = await tx.select({ quantity: t.cartLines.quantity }).from(t.cartLines).where(and(mine(b), eq(t.cartLines.skuId, body.skuId)));
     const quantity = (cur?.quantity ?? 0) + body.quantity;
     if (quantity > MAX_QUANTITY) throw fail('BAD_REQUEST', `购买数量不超过${MAX_QUANTITY}`);
-    if (quantity > sku.stock) throw stockShort(sku.itemNm, sku.stock);
+    // The buy rule (item/buy-rule.ts) for the whole quantity the line will hold.
+    const sku = (await buyableSkus(tx, b, [{ skuId: body.skuId, quantity }])).get(body.skuId)!;
     const at = new Date(deps.clock.now());
     if (!cur) {
       const { count: n } = await countIn(tx, b);
       if (n >= MAX_CART_LINES) throw fail('CONFLICT', `购物车最多${MAX_CART_LINES}种商品，请先结算或删除部分商品`);
     }
     // Adding again refreshes what the buyer saw (name, spec, picture, price) and selects the line.
-    const seen = { itemId: sku.itemId, sellerId: sku.sellerId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, addedPriceCents: sku.priceCents };
+    const seen = { itemId: sku.itemId, sellerId: sku.companyId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, addedPriceCents: sku.priceFen };
     await tx.insert(t.cartLines)
       .values({ tntId: b.tntId, ownerId: b.ownerId, skuId: sku.skuId, ...seen, quantity, selected: true, addedBy: b.accountId, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({ target: [t.cartLines.tntId, t.cartLines.ownerId, t.cartLines.skuId], set: { ...seen, quantity, selected: true, addedBy: b.accountId, updatedAt: at } });

@@ -10,9 +10,8 @@ import { addressForOrder, type Buyer, type OrderAddress, addressTables } from '.
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { INVALID_TEXT, readLines } from './cart-lines';
-import { buyableSku } from './cart-service';
 import * as cartT from './tables';
-import { itemTables, type OrderSku } from '../item';
+import { buyableSkus, itemTables, type OrderSku } from '../item';
 import { userTables } from '../user';
 
 /** The tables this file reads and writes, by the names the queries use. */
@@ -67,13 +66,13 @@ export interface CheckoutQuote {
 
 async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(QuoteLine & { sellerId: string; sellerNm: string })[]> {
   if (input.buyNow) {
-    const sku = await buyableSku(tx, b, input.buyNow.skuId);
-    if (input.buyNow.quantity > sku.stock) throw fail('CONFLICT', `“${sku.itemNm}”库存不足，仅剩${sku.stock}件`);
-    const [seller] = await tx.select({ nm: t.companies.companyNm }).from(t.companies).where(and(eq(t.companies.tntId, b.tntId), eq(t.companies.companyId, sku.sellerId)));
+    // The buy rule (item/buy-rule.ts), as for every line of every path.
+    const sku = (await buyableSkus(tx, b, [input.buyNow])).get(input.buyNow.skuId)!;
+    const [seller] = await tx.select({ nm: t.companies.companyNm }).from(t.companies).where(and(eq(t.companies.tntId, b.tntId), eq(t.companies.companyId, sku.companyId)));
     const q = input.buyNow.quantity;
     return [{
-      skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: sku.sku.unitNm,
-      priceCents: sku.priceCents, quantity: q, amountCents: sku.priceCents * q, sellerId: sku.sellerId, sellerNm: seller?.nm ?? '', sku: sku.sku,
+      skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: sku.unitNm,
+      priceCents: sku.priceFen, quantity: q, amountCents: sku.priceFen * q, sellerId: sku.companyId, sellerNm: seller?.nm ?? '', sku,
     }];
   }
   const lines = await readLines(tx, b, input.skuIds);

@@ -7,10 +7,10 @@
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type Principal } from '../../core';
 import { quoteCheckout, removeOrderedLines } from '../cart';
-import { ownerIdOf } from '../address';
+import { addressForOrder, ownerIdOf } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
-import { readOrderSkus, type OrderSku } from '../item';
+import { buyableSkus, type OrderSku } from '../item';
 import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
 import { checkBuyerPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
@@ -48,14 +48,14 @@ function planFor(payType: number, sent: PlanStep[] | undefined, setting: PayType
   return sent;
 }
 
-/** Lines of an explicit address: grouped by seller, freight quoted to that address, from one read of the
- * SKUs not in `skus` yet (added to it, for the orders' snapshot). */
-async function groupsFor(tx: Tx, tntId: string, lines: { skuId: string; quantity: number }[], address: AddressSnapshot, skus: Map<string, OrderSku>): Promise<Group[]> {
-  for (const [id, s] of await readOrderSkus(tx, tntId, lines.map((l) => l.skuId).filter((id) => !skus.has(id)))) skus.set(id, s);
+/** Given lines: every line judged by the buy rule (item/buy-rule.ts) from one read of their SKUs (added to
+ * `skus`, for the orders' snapshot), grouped by seller, freight quoted to the address. */
+async function groupsFor(tx: Tx, buyer: Principal, lines: { skuId: string; quantity: number }[], address: AddressSnapshot, skus: Map<string, OrderSku>): Promise<Group[]> {
+  const tntId = buyer.tntId;
+  for (const [id, s] of await buyableSkus(tx, buyer, lines)) skus.set(id, s);
   const grouped = new Map<string, { skuId: string; quantity: number }[]>();
   for (const l of lines) {
-    const s = skus.get(l.skuId);
-    if (!s) throw fail('BAD_REQUEST', '商品不存在');
+    const s = skus.get(l.skuId)!;
     grouped.set(s.companyId, [...(grouped.get(s.companyId) ?? []), l]);
   }
   const accepted = await acceptedPayTypes(tx, tntId, [...grouped.keys()]);
@@ -92,13 +92,10 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       if (!given?.length) throw fail('BAD_REQUEST', '请选择要购买的商品');
       if (explicit) address = explicit;
       else {
-        const q = await quoteCheckout(tx, b, { addressId: body.addressId, buyNow: given[0]! });
-        for (const l of q.groups.flatMap((g) => g.lines)) skus.set(l.skuId, l.sku);
-        const a = q.address;
-        if (!a) throw fail('BAD_REQUEST', '请选择收货地址');
+        const a = await addressForOrder(tx, { tntId: b.tntId, ownerId: b.ownerId, addressId: body.addressId });
         address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
       }
-      groups = await groupsFor(tx, buyer.tntId, given, address, skus);
+      groups = await groupsFor(tx, buyer, given, address, skus);
     } else {
       const q = await quoteCheckout(tx, b, given ? { addressId: body.addressId, buyNow: given[0]! } : { addressId: body.addressId, skuIds: body.cartIds });
       if (!q.address) throw fail('BAD_REQUEST', '请选择收货地址');

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
-import { readOrderSkus, type OrderSku } from '../item';
+import { readOrderSkus, refusedToBuy, type OrderSku } from '../item';
 import { userTables } from '../user';
 import { fail, newId } from '../../core';
 import { STATUS, type Status } from './machine';
@@ -81,7 +81,7 @@ export interface PreparedOrder {
  * writes nothing, so a checkout can check every seller's order before it writes any. */
 export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Status = STATUS.awaitingSeller): Promise<PreparedOrder> {
   if (!o.lines.length) throw fail('BAD_REQUEST', '请选择商品');
-  if (o.buyer.companyId && o.buyer.companyId === o.sellerCompanyId) throw fail('BAD_REQUEST', '不能购买本企业的商品');
+  if (o.buyer.companyId && o.buyer.companyId === o.sellerCompanyId) throw refusedToBuy('own', '');
   const skus = o.skus ?? (await readOrderSkus(tx, o.tntId, o.lines.map((l) => l.skuId)));
   const want = new Map<string, number>();
   for (const l of o.lines) want.set(l.skuId, (want.get(l.skuId) ?? 0) + l.quantity);

@@ -9,4 +9,5 @@ export const itemModule = { handlers: itemHandlers, tables: itemTables, codes: i
 export { sellerOf, platformOf, type Seller } from './access';
 export { onFront } from './front-queries';
 export { seedGoods, type GoodsSeedReport } from './demo/goods';
+export { BUY_REFUSALS, buyableSkus, buyRefusal, refusedToBuy, stockShort, type BuyRefusal } from './buy-rule';
 export { orderSkuColumns, orderSkuOf, readOrderSkus, type OrderSku } from './order-skus';
