@@ -127,11 +127,12 @@ async function listCases(db: Database, client: BenchClient, token: string): Prom
 
 async function createCase(db: Database, client: BenchClient): Promise<Figures['create']> {
   const phones = await benchBuyers(db);
+  // A SKU the bench's enterprise buyers may buy: on shelf in the enterprise mall (M02; the buy rule, item/buy-rule.ts).
   const tokens = await Promise.all(phones.map((p) => client.login(p)));
   const [sku] = await db.owner.query<{ sku_id: string }>(
-    `SELECT s.sku_id FROM item_skus s JOIN items i USING (tnt_id, item_id) WHERE s.tnt_id = $1 AND i.company_id = 'C001' AND i.status = '1' AND s.stock - s.reserved > 10000 ORDER BY s.sku_id LIMIT 1`, [BENCH_TENANT]);
+    `SELECT s.sku_id FROM item_skus s JOIN items i USING (tnt_id, item_id) WHERE s.tnt_id = $1 AND i.company_id = 'C001' AND i.mall_id = 'M02' AND i.status = '1' AND s.stock - s.reserved > 10000 ORDER BY s.sku_id LIMIT 1`, [BENCH_TENANT]);
   if (!sku) {
-    await db.owner.query(`UPDATE item_skus SET stock = stock + 100000 WHERE tnt_id = $1 AND sku_id = (SELECT s.sku_id FROM item_skus s JOIN items i USING (tnt_id, item_id) WHERE s.tnt_id = $1 AND i.company_id = 'C001' AND i.status = '1' ORDER BY s.sku_id LIMIT 1)`, [BENCH_TENANT]);
+    await db.owner.query(`UPDATE item_skus SET stock = stock + 100000 WHERE tnt_id = $1 AND sku_id = (SELECT s.sku_id FROM item_skus s JOIN items i USING (tnt_id, item_id) WHERE s.tnt_id = $1 AND i.company_id = 'C001' AND i.mall_id = 'M02' AND i.status = '1' ORDER BY s.sku_id LIMIT 1)`, [BENCH_TENANT]);
     await db.owner.query(`UPDATE items i SET total_stock = (SELECT sum(stock) FROM item_skus s WHERE s.tnt_id = i.tnt_id AND s.item_id = i.item_id) WHERE tnt_id = $1 AND company_id = 'C001'`, [BENCH_TENANT]);
     return createCase(db, client);
   }
