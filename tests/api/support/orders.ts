@@ -15,12 +15,13 @@ export const PLATFORM: Actor = { accountId: 'A010', companyId: 'C000', role: 'pl
 export const FLAT_ADDRESS = { consignee: '张三', phone: '13912345678', regionCode: '370602', detail: '南大街100号' };
 export const ADDRESS = { ...FLAT_ADDRESS, regionName: '山东省烟台市芝罘区' };
 
-/** An on-shelf SKU of C001 (from the demo goods; in `mallId` when given) with exactly `stock` on hand and nothing reserved. */
-export async function skuWithStock(h: TestServer, stock: number, offset = 0, mallId?: string): Promise<{ skuId: string; priceFen: number }> {
+/** An on-shelf SKU of C001 (from the demo goods) in `mallId` (default the enterprise mall M02, where C002 may
+ * buy: docs/goods.md "What a buyer may buy") with exactly `stock` on hand and nothing reserved. */
+export async function skuWithStock(h: TestServer, stock: number, offset = 0, mallId = 'M02'): Promise<{ skuId: string; priceFen: number }> {
   const rows = await h.db.owner.query<{ sku_id: string; price_fen: string }>(
     `SELECT s.sku_id, (s.price * 100)::bigint AS price_fen FROM item_skus s JOIN items i ON i.tnt_id = s.tnt_id AND i.item_id = s.item_id
-     WHERE s.tnt_id = 'T1001' AND i.company_id = 'C001' AND i.status = '1' AND ($2::text IS NULL OR i.mall_id = $2) ORDER BY s.sku_id LIMIT 1 OFFSET $1`,
-    [offset, mallId ?? null],
+     WHERE s.tnt_id = 'T1001' AND i.company_id = 'C001' AND i.status = '1' AND i.mall_id = $2 ORDER BY s.sku_id LIMIT 1 OFFSET $1`,
+    [offset, mallId],
   );
   const r = rows[0]!;
   await h.db.owner.query(`UPDATE item_skus SET stock = $2, reserved = 0 WHERE tnt_id = 'T1001' AND sku_id = $1`, [r.sku_id, stock]);
