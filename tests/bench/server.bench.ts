@@ -22,6 +22,8 @@
 // On PostgreSQL a second baseline (issue 29 item 11, sql-baseline.ts): a bare Fastify route that runs the
 // list's own SQL through node-postgres with a pool of the server's size. The calls' ratios against it say
 // how much of the database's limit the platform's walls and read path leave (goal: the list >= 50%).
+// Each line also gives the CPU per request of the bench database's PostgreSQL backends (when PostgreSQL
+// runs on this machine) and of Redis (with REDIS_URL; the whole Redis server), from backend-cpu.ts.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
