@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { catalogue } from './api/catalogue';
+import { answersOf, catalogue } from './api/catalogue';
 import { engineSchemas } from './engine/build/vite-plugin';
 import { SCREEN_COMPONENT_NAMES } from './screens/names';
 import { EFFECT_NAMES } from './src/engine-host/effect-names';
@@ -15,7 +15,7 @@ export default defineConfig({
   // the app's effect names are injected here: engine/ never imports api/, screens/ or src/.
   plugins: [
     react(),
-    engineSchemas({ catalogue: { keys: catalogue.map((c) => c.key) }, components: [...SCREEN_COMPONENT_NAMES], effects: [...EFFECT_NAMES] }),
+    engineSchemas({ catalogue: { keys: catalogue.map((c) => c.key), answers: answersOf(catalogue) }, components: [...SCREEN_COMPONENT_NAMES], effects: [...EFFECT_NAMES] }),
   ],
   build: {
     outDir: 'dist/client',

@@ -2,7 +2,7 @@
 // cross-checked with schemas/entities and the path catalogue. Each error names the file and the JSON
 // pointer. The vite build runs the same checks (engine/build/vite-plugin.ts).
 import { readFileSync } from 'node:fs';
-import { catalogue } from '../api/catalogue';
+import { answersOf, catalogue } from '../api/catalogue';
 import { loadSchemaFiles } from '../engine/build/load-files';
 import { checkScreens, formatError } from '../engine/schema/check';
 import { SCREEN_COMPONENT_NAMES } from '../screens/names';
@@ -16,7 +16,7 @@ const errors = [
   ...checkScreens({
     files: loaded.screens,
     entities: loaded.entities,
-    catalogue: { keys: catalogue.map((c) => c.key) },
+    catalogue: { keys: catalogue.map((c) => c.key), answers: answersOf(catalogue) },
     components: SCREEN_COMPONENT_NAMES,
     effects: EFFECT_NAMES,
   }),

@@ -9,6 +9,7 @@ export type { JSONSchema } from './json-schema';
 export type { AnyCall, CallKey, CallOf, DomainKey, DomainName, RequestOf, ResponseOf } from './typing';
 export { domains } from './domains';
 export { MAX_CART_LINES } from './cart';
+export { answerFields, answersOf } from './answer-fields';
 
 /** Every call, in domain order (domains.ts is the one list). */
 export const catalogue: readonly CallDef[] = Object.values(domains).flat();

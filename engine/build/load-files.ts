@@ -86,7 +86,7 @@ export function loadSchemaFiles(dir: string, cwd = process.cwd(), entitiesDir = 
     // What the build ships: fragments resolved, templates compiled to JSON-logic, aliases expanded (schema/compile.ts).
     const compiled = compileScreen(json, fragment);
     for (const e of compiled.errors) result.errors.push({ file: name(full), pointer: e.pointer, message: e.message });
-    result.screens.push({ file: name(full), json: compiled.json });
+    result.screens.push({ file: name(full), json: compiled.json, ...(compiled.expressions.length ? { expressions: compiled.expressions } : {}) });
   }
   return result;
 }

@@ -27,22 +27,24 @@ function setAt(root: unknown, pointer: string, value: unknown): void {
   node[last] = value;
 }
 
-export function compileScreen<T>(json: T, fragments?: FragmentSource): { json: T; errors: CompileError[] } {
+/** The compiled screen, its errors, and the JSON pointers of the expressions ("= ...") it was written with. */
+export function compileScreen<T>(json: T, fragments?: FragmentSource): { json: T; errors: CompileError[]; expressions: string[] } {
   const composed = composeScreen(json, fragments);
   const errors: CompileError[] = [...composed.errors];
-  if (!isRec(composed.json)) return { json: composed.json, errors };
+  const found: string[] = [];
+  if (!isRec(composed.json)) return { json: composed.json, errors, expressions: found };
   const out = structuredClone(composed.json) as Rec;
   const expressions: { pointer: string; node: unknown }[] = [];
   walkScreen(out, (v) => {
     if (v.type === 'logic') expressions.push({ pointer: v.pointer, node: v.node });
   });
   for (const { pointer, node } of expressions) {
-    const compiled = compileLogic(node, pointer, errors);
+    const compiled = compileLogic(node, pointer, errors, found);
     if (compiled !== node) setAt(out, pointer, compiled);
   }
   if (isRec(out.route) && Array.isArray(out.aliases)) {
     const route = out.route as RoutePart;
     out.aliases = out.aliases.map((a) => (isRec(a) ? expandAlias(route, a as AliasPart) : a));
   }
-  return { json: out as T, errors };
+  return { json: out as T, errors, expressions: found };
 }

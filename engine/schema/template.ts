@@ -6,6 +6,7 @@
 // The output never holds the two characters `${` in one string (an escaped `${` is split into "…$" and
 // "{…"), so compiling compiled logic changes nothing.
 import type { Logic } from '../logic';
+import { compileExpression, ExpressionError, isExpression } from './expression';
 
 /** A var path: dotted names or indexes, starting with a name (a scope root: row, query, session ...). */
 const PATH = /^[A-Za-z_][\w]*(?:\.[\w]+)*$/;
@@ -44,20 +45,33 @@ export function compileTemplate(text: string): Logic {
 
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Compiles every text in an expression (inside operators too); errors carry the pointer below `pointer`. */
-export function compileLogic(node: unknown, pointer: string, errors: { pointer: string; message: string }[]): unknown {
+/** An expression string's logic; a text it yields may not start with "=" (compiling again would read it). */
+function expressionLogic(text: string): Logic {
+  const logic = compileExpression(text);
+  JSON.stringify(logic, (_k, v: unknown) => {
+    if (typeof v === 'string' && isExpression(v)) throw new ExpressionError(`expression "${text}": a text may not start with "=" ("${v}")`);
+    return v;
+  });
+  return logic;
+}
+
+/** Compiles every text in an expression (inside operators too): "= ..." strings are expressions
+ * (expression.ts), others text templates; errors carry the pointer below `pointer`. */
+export function compileLogic(node: unknown, pointer: string, errors: { pointer: string; message: string }[], expressions?: string[]): unknown {
   if (typeof node === 'string') {
     try {
-      return compileTemplate(node);
+      if (!isExpression(node)) return compileTemplate(node);
+      expressions?.push(pointer);
+      return expressionLogic(node);
     } catch (e) {
-      if (!(e instanceof TemplateError)) throw e;
+      if (!(e instanceof TemplateError) && !(e instanceof ExpressionError)) throw e;
       errors.push({ pointer, message: e.message });
       return node;
     }
   }
-  if (Array.isArray(node)) return node.map((x, i) => compileLogic(x, `${pointer}/${i}`, errors));
+  if (Array.isArray(node)) return node.map((x, i) => compileLogic(x, `${pointer}/${i}`, errors, expressions));
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, compileLogic(v, `${pointer}/${esc(k)}`, errors)]));
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, compileLogic(v, `${pointer}/${esc(k)}`, errors, expressions)]));
   }
   return node;
 }

@@ -31,6 +31,9 @@ export interface Visit {
   shorthand?: boolean;
   /** subfield: the array field whose items it belongs to. */
   parent?: string;
+  /** logic: the scope root that holds a record of the enclosing block's entity (`row` in a list, `data` in
+   * a detail, `form` in a form), so its paths can be checked against the entity's fields. */
+  record?: { root: 'row' | 'data' | 'form'; entity: string; call?: string };
 }
 
 type Rec = Record<string, unknown>;
@@ -38,10 +41,20 @@ const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+const RECORD_ROOT: Record<string, 'row' | 'data' | 'form'> = { list: 'row', detail: 'data', form: 'form' };
+
 export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   if (!isRec(file)) return;
+  // The record root of the block being walked; none inside sub-tables (their `row` is an item of an array).
+  let record: Visit['record'];
+  const within = (r: Visit['record'], walk: () => void) => {
+    const outer = record;
+    record = r;
+    walk();
+    record = outer;
+  };
   const logic = (node: unknown, pointer: string) => {
-    if (node !== undefined) visit({ type: 'logic', pointer, node: node as Logic });
+    if (node !== undefined) visit({ type: 'logic', pointer, node: node as Logic, ...(record ? { record } : {}) });
   };
   const mapping = (node: unknown, pointer: string) => {
     if (isRec(node)) for (const [k, v] of Object.entries(node)) logic(v, `${pointer}/${esc(k)}`);
@@ -76,6 +89,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     navigate(node.navigate, `${pointer}/navigate`);
     access(node.access, `${pointer}/access`);
     list(node.then).forEach((s, i) => step(s, `${pointer}/then/${i}`));
+    list(node.failed).forEach((s, i) => step(s, `${pointer}/failed/${i}`));
   };
   const step = (node: unknown, pointer: string) => {
     visit({ type: 'step', pointer, node });
@@ -97,7 +111,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
     list(node.then).forEach((s, i) => step(s, `${pointer}/then/${i}`));
   };
   // Columns of a table widget (options.columns) or a detail sub-table (columns): item properties.
-  const subfields = (arr: unknown, pointer: string, parent: string, entity?: string) => {
+  const subfields = (arr: unknown, pointer: string, parent: string, entity?: string) => within(undefined, () => {
     list(arr).forEach((it, i) => {
       const p = `${pointer}/${i}`;
       if (typeof it === 'string') visit({ type: 'subfield', pointer: p, node: { field: it }, entity, shorthand: true, parent });
@@ -109,7 +123,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         logic(it.max, `${p}/max`);
       }
     });
-  };
+  });
   // A form field's `fields`: the properties of its object (a group) or of its array's objects (rows), nested.
   const groupItems = (arr: unknown, pointer: string, parent: string, entity?: string) => {
     list(arr).forEach((it, i) => {
@@ -182,6 +196,11 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
   const block = (node: unknown, pointer: string) => {
     if (!isRec(node)) return;
     const entity = typeof node.entity === 'string' ? node.entity : undefined;
+    const root = RECORD_ROOT[String(node.kind)];
+    const call = isRec(node.data) && typeof node.data.call === 'string' ? node.data.call : undefined;
+    within(entity && root ? { root, entity, ...(call ? { call } : {}) } : undefined, () => blockBody(node, pointer, entity));
+  };
+  const blockBody = (node: Rec, pointer: string, entity: string | undefined) => {
     visit({ type: 'block', pointer, node, entity });
     access(node.access, `${pointer}/access`);
     data(node.data, `${pointer}/data`, entity);
@@ -216,6 +235,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         break;
       case 'steps':
         logic(node.current, `${pointer}/current`);
+        logic(node.done, `${pointer}/done`);
         logic(node.failed, `${pointer}/failed`);
         logic(node.failedLabel, `${pointer}/failedLabel`);
         logic(node.failedAt, `${pointer}/failedAt`);
@@ -248,6 +268,7 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
         break;
       case 'page':
         mapping(node.state, `${pointer}/state`);
+        if (isRec(node.layout)) logic(node.layout.backdrop, `${pointer}/layout/backdrop`);
         list(node.blocks).forEach((b, i) => block(b, `${pointer}/blocks/${i}`));
         break;
       case 'component':

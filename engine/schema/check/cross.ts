@@ -19,6 +19,10 @@ export interface CrossInput {
   facts: RegistryFacts;
   components?: ReadonlySet<string>;
   effects?: ReadonlySet<string>;
+  /** The fields of each call's record (CatalogueFacts.answers). */
+  answers?: Readonly<Record<string, readonly string[]>>;
+  /** Pointers of the expressions ("= ...") the file was written with: their record paths are checked. */
+  expressions?: readonly string[];
 }
 
 const FIELD_VISITS = new Set(['field', 'filter', 'column', 'display']);
@@ -57,7 +61,7 @@ function isGroupable(schema: EntitySchema): boolean {
   return isObject(schema) || (schema.type === 'array' && isObject(schema.items));
 }
 
-export function crossCheck({ file, json, entities, catalogueKeys, facts, components, effects }: CrossInput): CheckError[] {
+export function crossCheck({ file, json, entities, catalogueKeys, facts, components, effects, answers, expressions = [] }: CrossInput): CheckError[] {
   const errors: CheckError[] = [];
   const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
   const resolved = new Map<string, EntitySchema | null>();
@@ -156,9 +160,17 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       routeExists(node.route, `${v.pointer}/route`, 'navigate.route');
     } else if (v.type === 'logic') {
       for (const op of operatorsOf(v.node as Logic)) if (!OPS.has(op)) err(v.pointer, `unknown JSON-logic operator "${op}"`);
+      // An expression reads the block's record (`row` in a list, `data` in a detail, `form` in a form): each
+      // field it names is the entity's or in the answer of the block's call.
+      const written = expressions.some((p) => p === v.pointer || p.startsWith(`${v.pointer}/`));
+      const record = written && v.record ? entity(v.record.entity, v.pointer) : null;
+      const answered = new Set(v.record?.call ? (answers?.[v.record.call] ?? []) : []);
       for (const path of varsOf(v.node as Logic)) {
-        const root = path.split('.')[0] ?? '';
+        const [root = '', field] = path.split('.');
         if (!ROOTS.has(root)) err(v.pointer, `"${path}" does not start at a scope root (${SCOPE_ROOTS.join(', ')})`);
+        else if (record && root === v.record!.root && field && !fieldSchema(record, field) && !answered.has(field)) {
+          err(v.pointer, `entity "${v.record!.entity}" has no field "${field}" (${path}), nor does the answer of ${v.record!.call ?? 'its call'}`);
+        }
       }
     }
     // Access on anything else (blocks, fields, columns, sections).

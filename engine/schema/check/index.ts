@@ -19,8 +19,8 @@ export function checkScreens(input: CheckInput): CheckError[] {
   const effects = input.effects ? new Set(input.effects) : undefined;
   const cross = input.files
     .filter((f) => !broken.has(f.file))
-    .flatMap(({ file, json }) =>
-      crossCheck({ file, json: json as Record<string, unknown>, entities: input.entities, catalogueKeys, facts, components, effects }),
+    .flatMap(({ file, json, expressions }) =>
+      crossCheck({ file, json: json as Record<string, unknown>, entities: input.entities, catalogueKeys, answers: input.catalogue.answers, facts, components, effects, expressions }),
     );
   const all = [...shapeErrors, ...codeErrors, ...facts.errors, ...cross];
   return all.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));

@@ -12,11 +12,16 @@ export interface CheckError {
 export interface SchemaFile {
   file: string;
   json: unknown;
+  /** JSON pointers of the expressions ("= ...") the file was written with (compile.ts): their record
+   * paths are checked against the entity and the call's answer. */
+  expressions?: readonly string[];
 }
 
 /** What the checker is told about the catalogue: injected, so engine/ never imports api/. */
 export interface CatalogueFacts {
   keys: Iterable<string>;
+  /** The fields of each call's record (a page's records, or the answer), by key: expressions may read them. */
+  answers?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface CheckInput {
