@@ -9,7 +9,7 @@ export interface LogicObject {
   [name: string]: Logic;
 }
 
-/** true, false, or a JSON-logic operation. Never a string: strings would be code. */
+/** true, false, or a JSON-logic operation; in a file, usually an expression such as `"= row.status == '10' && !row.frozen"` (compiled to JSON-logic when the file is loaded, never evaluated as text). Any other string is refused: it would be code. */
 export type Condition = boolean | LogicObject;
 
 /** Names to expressions, e.g. `{ "id": { "var": "row.id" }, "status": 1 }`. */

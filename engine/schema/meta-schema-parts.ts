@@ -22,7 +22,7 @@ export const definitions: Record<string, Node> = {
   Logic: {
     title: 'JSON-logic expression',
     description:
-      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values).',
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Written shorter as an expression, a string starting with `=`: `"= row.id"`, `"= row.status == \'1\'"` (compiled to the same JSON-logic when the file is loaded; fields it reads are checked against the entity and the call\'s answer), and text as a template: `"¥${row.minPrice}"`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values).',
     anyOf: [
       { type: ['string', 'number', 'boolean', 'null'] },
       { type: 'array', items: ref('Logic') },
@@ -42,7 +42,7 @@ export const definitions: Record<string, Node> = {
   },
   Condition: {
     title: 'condition (true, false or a JSON-logic object, never a string)',
-    description: 'true, false, or a JSON-logic operation. Never a string: strings would be code.',
+    description: 'true, false, or a JSON-logic operation; in a file, usually an expression such as `"= row.status == \'10\' && !row.frozen"` (compiled to JSON-logic when the file is loaded, never evaluated as text). Any other string is refused: it would be code.',
     anyOf: [{ type: 'boolean' }, ref('LogicObject')],
   },
   Mapping: {

@@ -62,6 +62,13 @@ export function formatReference(): string {
     'Every file is checked against this format by `npm run schemas:check` and by the build. How to write a',
     'screen, with a worked example: [schema-guide.md](schema-guide.md).',
     '',
+    'This format is what a file is once loaded. As written, a file may also use three shorthands, resolved',
+    'before the checks (engine/schema/compile.ts): `"$use": "<name>"` on any object builds it on the fragment',
+    '`schemas/fragments/<name>.json`, its other keys merged over it (`$replace`, `$remove`, `$before`, `$after`',
+    'on list items, `null` deletes a key); a string starting with `=` where an expression stands is an',
+    'expression (`"= row.status == \'10\' && !row.frozen"`); a string with `${path}` there is a text template.',
+    'Files are laid out by `npm run schemas:format` (checked by `npm run lint`).',
+    '',
     '## Files by kind',
     '',
   ];

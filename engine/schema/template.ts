@@ -29,7 +29,7 @@ export function compileTemplate(text: string): Logic {
       if (end < 0) throw new TemplateError(`template "${text}": "\${" at character ${i + 1} is not closed with "}" (write "$\${" for a literal "\${")`);
       const path = text.slice(i + 2, end).trim();
       if (!path) throw new TemplateError(`template "${text}": empty "\${}" at character ${i + 1}`);
-      if (!PATH.test(path)) throw new TemplateError(`template "${text}": "\${${path}}" is not a path; write a path such as \${row.minPrice}, or JSON-logic for anything more`);
+      if (!PATH.test(path)) throw new TemplateError(`template "${text}": "\${${path}}" is not a path; write a path such as \${row.minPrice}, or an expression ("= ...") for anything more`);
       if (lit) parts.push(lit);
       lit = '';
       parts.push({ var: path });

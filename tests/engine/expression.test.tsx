@@ -36,7 +36,7 @@ describe('expressions', () => {
       ],
     });
     expect(errors).toEqual([]);
-    const j = json as { layout: { backdrop: unknown }; blocks: [{ actions: [{ failed: [{ set: { captcha: unknown } }] }] }, { done: unknown }] };
+    const j = json as unknown as { layout: { backdrop: unknown }; blocks: [{ actions: [{ failed: [{ set: { captcha: unknown } }] }] }, { done: unknown }] };
     expect(j.layout.backdrop).toEqual({ var: 'session.loginBg' });
     expect(j.blocks[0].actions[0].failed[0].set.captcha).toEqual({ '==': [{ var: 'error.code' }, 'YSCPR00000415'] });
     expect(j.blocks[1].done).toEqual({ '==': [{ var: 'data.status' }, '50'] });
