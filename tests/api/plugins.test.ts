@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { ERRORS, HEADERS, REPLAY_WINDOW_MS } from '../../api/catalogue';
 import { lazyChildLogger } from '../../api/server/plugins';
 import { LogLines } from '../../api/server/plugins/log-lines';
+import { humanLine, lineFormatFor } from '../../api/server/plugins/log-format';
 import { startTestServer, type TestServer } from './support/server';
 
 let h: TestServer;
@@ -158,6 +159,37 @@ describe('log lines (the default destination: standard output, a write per turn 
     expect(writes[1]).toContain('第三行');
     await app.close();
     lines.close();
+  });
+
+  it('on a terminal writes each line for a person; elsewhere the JSON line unchanged', async () => {
+    const terminal = collector();
+    Object.assign(terminal.out, { isTTY: true });
+    const pipe = collector();
+    for (const { out } of [terminal, pipe]) {
+      const lines = new LogLines(out);
+      const app = Fastify({ logger: { level: 'info', stream: lines } });
+      app.log.info({ port: 8080, sms: { phone: '13800000003', code: '123456' } }, 'server ready');
+      app.log.error({ err: new Error('连接断开') }, '请求失败');
+      lines.flushSync();
+      await app.close();
+      lines.close();
+    }
+    const [ready, failed, ...stack] = terminal.writes.join('').trimEnd().split('\n');
+    expect(ready).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}server ready port=8080 sms=\{"phone":"13800000003","code":"123456"\}$/);
+    expect(failed).toMatch(/^\d\d:\d\d:\d\d\.\d{3} ERROR 请求失败$/);
+    expect(stack[0]).toBe('    Error: 连接断开');
+    expect(stack.length).toBeGreaterThan(1);
+    expect(terminal.writes.join('')).not.toContain('hostname');
+    const json = pipe.writes.join('').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(json).toMatchObject([{ level: 30, msg: 'server ready', port: 8080, sms: { code: '123456' } }, { level: 50, msg: '请求失败', err: { message: '连接断开' } }]);
+  });
+
+  it('chooses for a person only on a terminal, and leaves anything not JSON as it is', () => {
+    expect(lineFormatFor({ isTTY: true })).toBe(humanLine);
+    expect(lineFormatFor({ isTTY: false })).toBeUndefined();
+    expect(lineFormatFor({})).toBeUndefined();
+    expect(humanLine('不是 JSON\n')).toBe('不是 JSON\n');
+    expect(humanLine('{"level":40,"time":0,"msg":"慢","ms":1234.5,"url":"/scpr/a b"}\n')).toMatch(/^\d\d:\d\d:\d\d\.000 WARN {2}慢 ms=1234.5 url="\/scpr\/a b"\n$/);
   });
 
   it('writes what waits when the process exits', () => {

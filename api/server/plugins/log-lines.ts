@@ -10,12 +10,19 @@
 // output's own back-pressure holds as before.
 //
 // Lines still waiting when the process exits (process.exit, an uncaught error) are written on 'exit'.
+//
+// On a terminal the lines are written for a person (log-format.ts), turned into text here, when written.
+import { lineFormatFor } from './log-format';
 
 export class LogLines {
   private lines: string[] = [];
   private scheduled = false;
 
-  constructor(private readonly out: NodeJS.WritableStream = process.stdout) {
+  constructor(
+    private readonly out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+    /** Each line as written: by default, for a person when `out` is a terminal, else the JSON itself. */
+    private readonly format: ((line: string) => string) | undefined = lineFormatFor(out),
+  ) {
     process.once('exit', this.flush);
   }
 
@@ -33,7 +40,8 @@ export class LogLines {
   readonly flush = (): void => {
     this.scheduled = false;
     if (this.lines.length === 0) return;
-    const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
+    const lines = this.format ? this.lines.map(this.format) : this.lines;
+    const text = lines.length === 1 ? lines[0]! : lines.join('');
     this.lines = [];
     this.out.write(text);
   };
