@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_LINES } from '../../../catalogue';
 import { type ReadDb, type Tx } from '../../db';
-import { fenOfNumeric, yuanOf } from '../../money';
+import { fenOfNumeric, yuanOf, yuanOfExact } from '../../money';
 import type { Buyer } from '../address';
 import { BUY_REFUSALS, buyRefusal, onFront, itemTables, orderSkuColumns, orderSkuOf, type BuyRefusal, type OrderSku } from '../item';
 import * as cartT from './tables';
@@ -107,7 +107,7 @@ function noticeOf(l: CartLine): string | null {
 export const lineAnswer = (l: CartLine) => ({
   skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
   sellerId: l.sellerId, sellerNm: l.sellerNm, price: yuanOf(l.priceCents), addedPrice: yuanOf(l.addedPriceCents),
-  quantity: l.quantity, amount: yuanOf(l.priceCents * l.quantity), stock: l.stock, selected: l.selected,
+  quantity: l.quantity, amount: yuanOfExact(BigInt(l.priceCents) * BigInt(l.quantity)), stock: l.stock, selected: l.selected,
   invalid: l.invalidReason !== null, invalidReason: l.invalidReason, invalidText: l.invalidReason ? INVALID_TEXT[l.invalidReason] : null,
   stockShort: l.stockShort, priceChanged: l.priceChanged, notice: noticeOf(l),
 });
@@ -119,7 +119,7 @@ export function summaryOf(lines: CartLine[]) {
     lineCount: lines.length,
     selectedCount: selected.length,
     selectedQuantity: selected.reduce((s, l) => s + l.quantity, 0),
-    selectedAmount: yuanOf(selected.reduce((s, l) => s + l.priceCents * l.quantity, 0)),
+    selectedAmount: yuanOfExact(selected.reduce((s, l) => s + BigInt(l.priceCents) * BigInt(l.quantity), 0n)),
     allSelected: valid.length > 0 && selected.length === valid.length,
     invalidCount: lines.length - valid.length,
   };

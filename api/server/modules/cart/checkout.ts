@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { fail } from '../../core';
+import { lineFen, orderAmounts } from '../../money';
 import { addressForOrder, type Buyer, type OrderAddress, addressTables } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
@@ -72,7 +73,7 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
     const q = input.buyNow.quantity;
     return [{
       skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: sku.unitNm,
-      priceCents: sku.priceFen, quantity: q, amountCents: sku.priceFen * q, sellerId: sku.companyId, sellerNm: seller?.nm ?? '', sku,
+      priceCents: sku.priceFen, quantity: q, amountCents: lineFen(sku.priceFen, q), sellerId: sku.companyId, sellerNm: seller?.nm ?? '', sku,
     }];
   }
   const lines = await readLines(tx, b, input.skuIds);
@@ -85,7 +86,7 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
   if (short) throw fail('CONFLICT', `“${short.itemNm}”库存不足，仅剩${short.stock}件`);
   return chosen.map((l) => ({
     skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-    priceCents: l.priceCents, quantity: l.quantity, amountCents: l.priceCents * l.quantity, sellerId: l.sellerId, sellerNm: l.sellerNm,
+    priceCents: l.priceCents, quantity: l.quantity, amountCents: lineFen(l.priceCents, l.quantity), sellerId: l.sellerId, sellerNm: l.sellerNm,
     sku: l.sku!,
   }));
 }
@@ -106,19 +107,21 @@ export async function quoteCheckout(tx: Tx, b: Buyer, input: CheckoutInput): Pro
   const groups: QuoteGroup[] = [];
   for (const sellerId of sellers) {
     const own = lines.filter((l) => l.sellerId === sellerId);
-    const goodsCents = own.reduce((s, l) => s + l.amountCents, 0);
     const freight = address
       ? (await quoteFreight(tx, { tntId: b.tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName, lines: own })).freightCents
       : null;
+    // The seller's order as order creation will compute it (money.ts orderAmounts), refused the same way.
+    const { goodsFen: goodsCents, payableFen: totalCents } = orderAmounts({ lines: own.map((l) => ({ priceFen: l.priceCents, quantity: l.quantity })), freightFen: freight ?? 0 });
     const p = pay.get(sellerId)!;
     groups.push({
       sellerId, sellerNm: own[0]!.sellerNm,
       lines: own.map(({ sellerId: _s, sellerNm: _n, ...l }) => l),
       quantity: own.reduce((s, l) => s + l.quantity, 0),
-      goodsCents, freightCents: freight, totalCents: goodsCents + (freight ?? 0),
+      goodsCents, freightCents: freight, totalCents,
       payTypes: p.payTypes, onlineEnabled: p.onlineEnabled, receivingAccount: p.receivingAccount,
     });
   }
+  // Each group is within MAX_ORDER_FEN and there are at most 200 lines: these sums stay exact.
   const goodsCents = groups.reduce((s, g) => s + g.goodsCents, 0);
   const freightCents = address ? groups.reduce((s, g) => s + (g.freightCents ?? 0), 0) : null;
   return {

@@ -1,6 +1,7 @@
 // The freight fee rule (DOMAIN.md "Freight templates"): pure functions on integers (fen; thousandths of the
 // charge unit), so the same input always gives the same fen.
 import { coverage } from '../address';
+import { orderFen } from '../../money';
 
 export interface FeeRule {
   regions: string[];
@@ -17,11 +18,16 @@ export interface FreeRule {
 }
 
 /** fee = first fee when the quantity is within the first unit, else first fee + ceil((qty - first) / extra)
- * x extra fee. A quantity of 0 (goods without weight or volume) is within the first unit. */
-export function freightFee(rule: Pick<FeeRule, 'firstUnitMilli' | 'firstFeeCents' | 'extraUnitMilli' | 'extraFeeCents'>, quantityMilli: number): number {
-  if (quantityMilli <= rule.firstUnitMilli) return rule.firstFeeCents;
-  const steps = Math.ceil((quantityMilli - rule.firstUnitMilli) / rule.extraUnitMilli);
-  return rule.firstFeeCents + steps * rule.extraFeeCents;
+ * x extra fee. A quantity of 0 (goods without weight or volume) is within the first unit. Exact (BigInt: a
+ * heavy line's thousandths times its quantity, or steps times the extra fee, pass 2^53), and refused like
+ * any order amount past its bound (money.ts orderFen: 订单金额过大). */
+export function freightFee(rule: Pick<FeeRule, 'firstUnitMilli' | 'firstFeeCents' | 'extraUnitMilli' | 'extraFeeCents'>, quantityMilli: bigint | number): number {
+  const q = BigInt(quantityMilli);
+  const first = BigInt(rule.firstUnitMilli);
+  if (q <= first) return rule.firstFeeCents;
+  const extra = BigInt(rule.extraUnitMilli);
+  const steps = (q - first + extra - 1n) / extra;
+  return orderFen(BigInt(rule.firstFeeCents) + steps * BigInt(rule.extraFeeCents));
 }
 
 const bestCoverage = (regions: string[], regionCode: string): number => Math.max(0, ...regions.map((r) => coverage(r, regionCode)));

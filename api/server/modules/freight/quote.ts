@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { fail } from '../../core';
-import { milliOfNumeric } from '../../money';
+import { milliOfNumeric, orderFen } from '../../money';
 import { freightFee, isFree, ruleFor } from './fee';
 import { CHARGE_MODES } from './charge-modes';
 import { loadTemplates } from './template-read';
@@ -30,7 +30,7 @@ export interface FreightLine {
 export interface FreightQuote {
   freightCents: number;
   /** One part per template used (templateId null: no template, shipped free). */
-  parts: { templateId: string | null; templateNm: string; quantityMilli: number; amountCents: number; feeCents: number; free: boolean }[];
+  parts: { templateId: string | null; templateNm: string; quantityMilli: bigint; amountCents: number; feeCents: number; free: boolean }[];
 }
 
 export const UNDELIVERABLE = (regionName: string, goods: string[]) => `收货地区“${regionName}”不在以下商品的配送范围内：${goods.join('、')}，请更换收货地址或移除这些商品`;
@@ -72,16 +72,17 @@ export async function quoteFreight(
     const tpl = templateId ? templates.get(templateId) : undefined;
     // A template of another seller is never used (goods and templates belong to the same enterprise).
     if (!tpl || tpl.companyId !== q.sellerId) {
-      parts.push({ templateId: null, templateNm: '包邮', quantityMilli: count * 1000, amountCents, feeCents: 0, free: true });
+      parts.push({ templateId: null, templateNm: '包邮', quantityMilli: BigInt(count) * 1000n, amountCents, feeCents: 0, free: true });
       continue;
     }
-    const per = (l: FreightLine): number => {
+    // Thousandths of a unit, exact: a line's weight (up to 10^14 thousandths) times its quantity passes 2^53.
+    const per = (l: FreightLine): bigint => {
       const sku = skuById.get(l.skuId);
-      if (tpl.chargeMode === CHARGE_MODES.weight) return milliOfNumeric(sku?.weight) * l.quantity;
-      if (tpl.chargeMode === CHARGE_MODES.volume) return milliOfNumeric(sku?.volume) * l.quantity;
-      return l.quantity * 1000;
+      if (tpl.chargeMode === CHARGE_MODES.weight) return BigInt(milliOfNumeric(sku?.weight)) * BigInt(l.quantity);
+      if (tpl.chargeMode === CHARGE_MODES.volume) return BigInt(milliOfNumeric(sku?.volume)) * BigInt(l.quantity);
+      return BigInt(l.quantity) * 1000n;
     };
-    const quantityMilli = lines.reduce((s, l) => s + per(l), 0);
+    const quantityMilli = lines.reduce((s, l) => s + per(l), 0n);
     const rule = ruleFor(tpl.rules, q.regionCode);
     if (!rule) {
       undeliverable.push(...lines.map((l) => itemById.get(l.itemId)?.itemNm ?? l.itemId));
@@ -91,5 +92,5 @@ export async function quoteFreight(
     parts.push({ templateId, templateNm: tpl.templateNm, quantityMilli, amountCents, feeCents: free ? 0 : freightFee(rule, quantityMilli), free });
   }
   if (undeliverable.length) throw fail('CONFLICT', UNDELIVERABLE(q.regionName, [...new Set(undeliverable)]));
-  return { freightCents: parts.reduce((s, p) => s + p.feeCents, 0), parts };
+  return { freightCents: orderFen(parts.reduce((s, p) => s + BigInt(p.feeCents), 0n)), parts };
 }

@@ -15,6 +15,7 @@ import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
 import { checkBuyerPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
 import { yuan } from './money';
+import { lineFen } from '../../money';
 import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
 import type { Actor } from './types';
 import type { AddressSnapshot } from './tables';
@@ -65,7 +66,7 @@ async function groupsFor(tx: Tx, buyer: Principal, lines: { skuId: string; quant
       tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName,
       lines: ls.map((l) => {
         const sku = skus.get(l.skuId)!;
-        return { itemId: sku.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: sku.priceFen * l.quantity, sku };
+        return { itemId: sku.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: lineFen(sku.priceFen, l.quantity), sku };
       }),
     });
     out.push({ sellerId, lines: ls, freightFen: f.freightCents, payTypes: (accepted.get(sellerId)?.payTypes ?? []).filter((p) => p.enabled) });

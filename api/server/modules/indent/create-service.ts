@@ -11,6 +11,7 @@ import { moveOrder, lockOrder, writeHistory } from './move';
 import { reserve, perSku } from './stock';
 import { linesOf } from './lines';
 import { fenOf, yuan } from './money';
+import { orderAmounts } from '../../money';
 import { STATUS } from './machine';
 import type { PlanStep } from './instalments';
 import type { Actor, OrderRow } from './types';
@@ -180,7 +181,7 @@ export async function replacementCreate(deps: Deps, seller: Caller & { companyId
       if (x.quantity > left) throw fail('BAD_REQUEST', `${l.itemNm}（${l.specValues}）补发数量不能超过${Math.max(0, left)}`);
       return { skuId: l.skuId, quantity: x.quantity, priceFen: Number(l.priceFen), originLineNo: l.lineNo };
     });
-    const goods = newLines.reduce((s, l) => s + l.priceFen! * l.quantity, 0);
+    const goods = orderAmounts({ lines: newLines.map((l) => ({ priceFen: l.priceFen!, quantity: l.quantity })), freightFen: 0 }).goodsFen;
     const order = await recordAtDelivery(
       tx, now,
       { tntId: seller.tntId, buyer: { accountId: origin.buyerAccountId, companyId: origin.buyerCompanyId }, sellerCompanyId: seller.companyId,

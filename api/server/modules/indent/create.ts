@@ -8,6 +8,7 @@ import * as t from './tables';
 import { readOrderSkus, refusedToBuy, type OrderSku } from '../item';
 import { userTables } from '../user';
 import { fail, newId } from '../../core';
+import { orderAmounts } from '../../money';
 import { STATUS, type Status } from './machine';
 import { chinaDay } from './numbers';
 import { amountsOf, checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
@@ -96,16 +97,17 @@ export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Statu
     const priceFen = l.priceFen ?? s.priceFen;
     return {
       tntId: o.tntId, orderId, lineNo: i + 1, skuId: s.skuId, itemId: s.itemId, itemNm: s.itemNm, specValues: s.specValues, picture: s.picture,
-      unitNm: s.unitNm, priceFen, quantity: l.quantity, deliveredQty: 0, amountFen: priceFen * l.quantity, originLineNo: l.originLineNo ?? null,
+      unitNm: s.unitNm, priceFen, quantity: l.quantity, deliveredQty: 0, amountFen: 0, originLineNo: l.originLineNo ?? null,
     };
   });
-  const goodsFen = rows.reduce((s, r) => s + r.amountFen, 0);
   const freightFen = o.freightFen ?? 0;
   const discountFen = o.discountFen ?? 0;
   const adjustFen = o.adjustFen ?? 0;
-  const payableFen = goodsFen + freightFen - discountFen + adjustFen;
+  // The one computation the checkout quote makes too (money.ts: exact, 订单金额过大 past the bound).
+  const amounts = orderAmounts({ lines: rows.map((r) => ({ priceFen: r.priceFen, quantity: r.quantity })), freightFen, discountFen, adjustFen });
+  rows.forEach((r, i) => (r.amountFen = amounts.lineFen[i]!));
+  const { goodsFen, payableFen } = amounts;
   if (payableFen < 0) throw fail('BAD_REQUEST', '优惠金额不能超过订单金额');
-  if (!Number.isSafeInteger(payableFen)) throw fail('BAD_REQUEST', '订单金额过大');
   const names = await partyNames(tx, o.tntId, o.buyer, o.sellerCompanyId);
   let instalments: PreparedOrder['instalments'] = [];
   if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
