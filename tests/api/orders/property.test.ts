@@ -41,7 +41,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 function actorFor(m: MoveName, n: number): Actor {
   if (n >= 8) return ACTORS[n % ACTORS.length]!;
   if (['agree', 'refuse', 'changePrice', 'offlineConfirm', 'offlineReject', 'deliver', 'revokeDelivery', 'deleteDelivery', 'redeliver'].includes(m)) return SELLER;
-  if (['timeout', 'paySuccess', 'paidOff'].includes(m)) return SYSTEM;
+  if (['timeout', 'paySuccess', 'paidOff', 'nothingDue'].includes(m)) return SYSTEM;
   return BUYER;
 }
 
@@ -53,7 +53,12 @@ async function argsFor(orderId: string, c: Extract<Command, { kind: 'move' }>): 
   const deliveries = await q<{ delivery_id: string }>(`SELECT delivery_id FROM order_deliveries WHERE tnt_id = $1 AND order_id = $2 ORDER BY created_at, delivery_id`, [TNT, orderId]);
   const d = deliveries.length ? deliveries[c.pick % deliveries.length]!.delivery_id : 'none';
   switch (c.move) {
-    case 'changePrice': return { adjustFen: c.adjust };
+    case 'changePrice': {
+      // Now and then the whole payable off: a zero order, which must not wait at 20 (docs/trading.md "Nothing to pay").
+      if (c.qty !== 1) return { adjustFen: c.adjust };
+      const [o] = await q<{ goods_fen: string; freight_fen: string; discount_fen: string }>(`SELECT goods_fen, freight_fen, discount_fen FROM orders WHERE tnt_id = $1 AND order_id = $2`, [TNT, orderId]);
+      return { adjustFen: -(Number(o!.goods_fen) + Number(o!.freight_fen) - Number(o!.discount_fen)) };
+    }
     case 'deliver': {
       // Valid: everything a line still waits for; otherwise a random quantity (maybe too many).
       const open = await q<{ line_no: number; left: string }>(
@@ -106,6 +111,11 @@ async function checkInvariants(orderId: string, successes: number) {
   }
   const history = await q<{ to_status: number }>(`SELECT to_status FROM order_history WHERE tnt_id = $1 AND order_id = $2 ORDER BY seq`, [TNT, orderId]);
   expect(history).toHaveLength(successes + 1);
+  // Nothing to pay: an order never waits at 20 with nothing due before delivery (the payable, or the first instalment).
+  if (n('status') === 20) {
+    const [first] = await q<{ amount_fen: string }>(`SELECT amount_fen FROM order_instalments WHERE tnt_id = $1 AND order_id = $2 ORDER BY seq LIMIT 1`, [TNT, orderId]);
+    expect(first ? Number(first.amount_fen) : n('payable_fen'), 'due before delivery at 20').toBeGreaterThan(0);
+  }
   // The counts the lists' totals and tabs read (order_counts, kept by triggers) are the orders' own counts.
   expect(await countsDrift()).toEqual([]);
   expect(Number(history.at(-1)!.to_status)).toBe(n('status'));
@@ -133,8 +143,14 @@ describe('order state machine, random sequences', () => {
               const [cur] = await q<{ status: number }>(`SELECT status FROM orders WHERE tnt_id = $1 AND order_id = $2`, [TNT, o.orderId]);
               const allowed = TRANSITIONS.filter((r) => r.from === Number(cur!.status)).map((r) => r.move);
               const m = c.valid && allowed.length ? allowed[c.pick % allowed.length]! : c.move;
-              await move(h, o.orderId, m, actorFor(m, c.actor), await argsFor(o.orderId, { ...c, move: m }), m === 'refuse' ? '缺货' : undefined);
+              const after = await move(h, o.orderId, m, actorFor(m, c.actor), await argsFor(o.orderId, { ...c, move: m }), m === 'refuse' ? '缺货' : undefined);
               successes++;
+              // An agreement leaving nothing to pay is followed by the system's nothingDue in the same transaction.
+              const [last] = await q<{ move: string }>(`SELECT move FROM order_history WHERE tnt_id = $1 AND order_id = $2 ORDER BY seq DESC LIMIT 1`, [TNT, o.orderId]);
+              if (m !== 'nothingDue' && last!.move === 'nothingDue') {
+                expect([m, after.status]).toEqual([m, 30]);
+                successes++;
+              }
             }
           } catch (e) {
             // Refusals are part of the game; anything but a 4xx is a bug.
