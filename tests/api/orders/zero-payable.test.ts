@@ -3,7 +3,6 @@
 // move 无需付款, one history row) instead of waiting at 待付款 for money nobody can send. Nothing is offered
 // to pay (indent.pay, netPay, offlinePay, the detail screen's 去支付), and delivery and receipt complete it
 // at 50 whatever the pay type (never 45: nothing is owed). A change below zero is refused, nothing written.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
@@ -11,6 +10,7 @@ import { acceptPayTypes, ADDRESS, deps, skuWithStock, stockOf } from '../support
 import { runDueJobs } from '../../../api/server/modules/indent';
 import { uploadVoucher } from '../support/payments';
 import { test as holds, type Logic } from '../../../engine/logic/evaluate';
+import { loadScreenFile } from '../../../engine/build/load-files';
 
 let h: TestServer;
 let seller: string;
@@ -39,8 +39,9 @@ const refused = async (key: string, body: unknown, token: string) => {
   return [r.status, r.body.msg as string];
 };
 
-/** Whether the buyer's detail screen shows 去支付 for this detail (its own condition, evaluated as the engine does). */
-const screen = JSON.parse(readFileSync('schemas/buyer/purchase-order-detail.json', 'utf8')) as unknown;
+/** Whether the buyer's detail screen (as the build ships it) shows 去支付 for this detail: its own condition,
+ * evaluated as the engine does. */
+const screen = loadScreenFile('schemas/buyer/purchase-order-detail.json', 'schemas/fragments');
 function actionsOf(node: unknown): { id: string; access?: { visible?: Logic } }[] {
   if (Array.isArray(node)) return node.flatMap(actionsOf);
   if (!node || typeof node !== 'object') return [];
