@@ -23,8 +23,14 @@ export const file = [
   }),
   defineCall({
     key: 'file.download', method: 'GET', path: '/scpr/file/file/download', permission: 'public', replayExempt: true, tenant: 'optional',
-    title: '读取已上传的文件（图片地址）',
-    request: obj({ tntId: ref('tenant', 'tntId'), id: ref('file', 'id') }, ['tntId', 'id']),
+    title: '读取已上传的文件（图片地址；付款凭证等受限文件须带当事方页面给出的临时授权 e、g）',
+    request: obj(
+      {
+        tntId: ref('tenant', 'tntId'), id: ref('file', 'id'),
+        e: { type: 'string', title: '授权有效期', maxLength: 12, pattern: '^[0-9]+$' }, g: { type: 'string', title: '授权', maxLength: 32, pattern: '^[0-9a-f]+$' },
+      },
+      ['tntId', 'id'],
+    ),
     response: { type: 'string' },
   }),
 ];

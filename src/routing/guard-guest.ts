@@ -26,6 +26,7 @@ export const PLATFORM_GUEST_PAGES: ReadonlySet<string> = new Set([
   ROUTE.SetTntid,
   ROUTE.PaymentSuccess,
   ROUTE.PaymentFail,
+  ROUTE.PaymentPending,
 ]);
 
 export function guardGuest({ to, session: s, tenantInfo }: GuardInput): Decision {

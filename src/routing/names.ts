@@ -14,6 +14,8 @@ export const ROUTE = {
   SetTntid: 'SetTntid',
   PaymentSuccess: 'PaymentSuccess',
   PaymentFail: 'PaymentFail',
+  /** Where a payment still waiting lands (it checks again by itself). */
+  PaymentPending: 'PaymentPending',
   /** /404 (spec 2 and 8: page-not-found). */
   PageNotFound: 'PageNotFound',
   Shopping: 'Shopping',

@@ -2,6 +2,7 @@
 // verified; a replayed notification pays once; a forged or tampered one, or one whose amount differs from
 // the payment's, is refused and changes nothing; concurrent duplicates pay once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../api/catalogue';
 import { sign } from '../../api/server/modules/payment/sandbox/signature';
 import { countRows, startTestServer, type TestServer } from './support/server';
 import { historyOf, makeOrder, orderRow, PHONES, sandboxOf } from './support/payments';
@@ -91,7 +92,13 @@ describe('payment notifications', () => {
     const fields = { ...n, amountFen: '100' };
     const wrong = await notify({ ...fields, sign: sign(fields, await secret()) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toContain('金额');
+    expect(wrong.json()).toMatchObject({ code: ERRORS.NOTIFY_AMOUNT.code, msg: '支付通知校验失败：金额与支付单不一致' });
+    // Signed, but an amount that is no whole number of fen: said so, not 签名无效 (issue 29 item 9).
+    for (const amountFen of ['0', '128.50', '-12850', '1e4']) {
+      const bad = { ...n, amountFen };
+      const r = await notify({ ...bad, sign: sign(bad, await secret()) });
+      expect([r.statusCode, r.json().code, r.json().msg], amountFen).toEqual([400, ERRORS.NOTIFY_AMOUNT.code, '支付通知校验失败：金额无效']);
+    }
     const unknown = { ...n, outTradeNo: 'ZF20990101000000000000' };
     expect((await notify({ ...unknown, sign: sign(unknown, await secret()) })).statusCode).toBe(400);
     expect(await state(orderId)).toEqual(before);

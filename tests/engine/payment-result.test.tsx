@@ -1,4 +1,4 @@
-// The payment result pages (schemas/public/payment-success.json, payment-fail.json): the payment's status
+// The payment result pages (schemas/public/payment-success.json, payment-fail.json, payment-pending.json): the payment's status
 // shows in the tone the buyer's pay history gives it (支付成功 green, 支付失败 red), not a grey tag. The pay
 // history offers 去支付 only while the order still owes money (not on a failed try of an order paid since).
 import { readFileSync } from 'node:fs';
@@ -15,15 +15,24 @@ describe('payment result pages', () => {
   for (const [page, status, tone] of [
     ['payment-success', '3', 'success'],
     ['payment-fail', '4', 'danger'],
+    ['payment-pending', '1', 'warning'],
   ] as const) {
     it(`${page}: the status tag of a payment in status ${status} is ${tone}`, async () => {
       const t = inlineEngine({ 'payment.result': () => ({ payNo: 'ZF1', orderNo: '20261125000001', amount: '47.40', channel: '1', status, paidAt: null, createdAt: null }) });
-      render(t.view(read(`schemas/public/${page}.json`), entities, { payNo: 'ZF1', t: 'sig', orderNo: '20261125000001', orderId: 'o1' }));
+      render(t.view(read(`schemas/public/${page}.json`), entities, { t: 'sig' }));
       await screen.findByText('ZF1');
       const tag = document.querySelector('.scpr-desc .scpr-tag');
       expect(tag?.className).toContain(`scpr-tag--${tone}`);
     });
   }
+
+  it('payment-pending says the payment is being processed, not that it failed', async () => {
+    const t = inlineEngine({ 'payment.result': () => ({ payNo: 'ZF2', orderNo: '20261125000002', amount: '7.77', channel: '1', status: '1', paidAt: null, createdAt: null }) });
+    render(t.view(read('schemas/public/payment-pending.json'), entities, { t: 'sig' }));
+    await screen.findByText('ZF2');
+    expect(document.body.textContent).toContain('支付处理中');
+    expect(document.body.textContent).not.toContain('支付失败');
+  });
 });
 
 describe('pay history (schemas/buyer/pay-history.json)', () => {

@@ -2554,7 +2554,7 @@ export interface EntitySchemas {
       readonly "status": {
         readonly "type": "string";
         readonly "title": "支付状态";
-        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6", "7"];
         readonly "x-codeType": "PAY_STATUS";
         readonly "x-valueType": "status";
       };

@@ -4,6 +4,7 @@ export { openDatabase, type Database, type Db, type Tx, type OwnerSql, type Open
 export { migrate, listMigrations } from './migrator';
 export { withTenant, withApp } from './tenant-tx';
 export { APP_ROLE } from './role';
+export { deploymentSecret } from './secrets';
 export { tenantRead, prepareRead, PreparedRead, type ReadDb, type ReadOptions } from './tenant-read';
 export type { ReadObserver } from './read-cache';
 export { textParam, SET_STATEMENT, type OneTripReader, type ReadRequest, type ReadResult } from './one-trip';

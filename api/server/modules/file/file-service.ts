@@ -57,6 +57,8 @@ export interface StoredFile {
   name: string;
   mime: string;
   picture: boolean;
+  /** Served only with a grant (grants.ts). */
+  restricted: boolean;
   size: number;
   stream: Readable | Buffer;
 }
@@ -66,6 +68,8 @@ export async function loadFile(deps: Deps, tntId: string, fileId: string): Promi
     q
       .select({
         name: t.files.fileNm, mime: t.files.mime, sha256: t.files.sha256,
+        // As a number: one-trip reads carry text only (a boolean would arrive as 't' / 'f').
+        restricted: sql<number>`(${t.files.restricted})::int`,
         // Only a row start-up has not moved yet still has bytes here (hex: one-trip reads carry text only).
         hex: sql<string | null>`encode(${t.files.content}, 'hex')`,
       })
@@ -78,8 +82,8 @@ export async function loadFile(deps: Deps, tntId: string, fileId: string): Promi
   if (row.sha256) {
     const blob = await deps.files.open(row.sha256);
     if (!blob) throw fail('NOT_FOUND');
-    return { name: row.name, mime: row.mime, picture, size: blob.size, stream: blob.stream };
+    return { name: row.name, mime: row.mime, picture, restricted: Number(row.restricted) === 1, size: blob.size, stream: blob.stream };
   }
   const data = Buffer.from(row.hex ?? '', 'hex');
-  return { name: row.name, mime: row.mime, picture, size: data.length, stream: data };
+  return { name: row.name, mime: row.mime, picture, restricted: Number(row.restricted) === 1, size: data.length, stream: data };
 }

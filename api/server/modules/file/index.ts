@@ -7,3 +7,4 @@ export const fileModule = { handlers: fileHandlers, tables: fileTables } satisfi
 export { checkFileRefs, FOREIGN_FILE, type FileRef } from './file-refs';
 export { moveFileBytesOut, countMissingUsage } from './move-blobs';
 export { QUOTA_PARAMS, quotaOwner } from './quota';
+export { fileGranter, restrictFiles } from './grants';

@@ -1,6 +1,6 @@
 // Drizzle tables of the file domain, mirroring its migrations (api/server/db/migrations: the SQL is the
 // source of the schema; tests/api/database.test.ts checks every column named here exists).
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, ts } from '../../db/columns';
 
 export const files = pgTable('files', {
@@ -15,6 +15,8 @@ export const files = pgTable('files', {
   /** Bytes of a row written before migration 0060, until start-up moves them to the blob store. */
   content: bytea('content'),
   createdAt: ts('created_at').notNull(),
+  /** Served only with a grant (payment vouchers: migration 0046, grants.ts). */
+  restricted: boolean('restricted').notNull().default(false),
 });
 
 /** Bytes stored per owner against the quota (migration 0060). */

@@ -5,7 +5,7 @@
 // after receipt (45 -> 50). Each is one transaction, orders locked before payments.
 import { and, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
-import { checkFileRefs, fileTables } from '../file';
+import { checkFileRefs, fileTables, restrictFiles } from '../file';
 import { userTables } from '../user';
 import { fail } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
@@ -43,6 +43,8 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
       .innerJoin(userTables.accounts, and(eq(userTables.accounts.tntId, fileTables.files.tntId), eq(userTables.accounts.accountId, fileTables.files.accountId)))
       .where(and(eq(fileTables.files.tntId, b.tntId), inArray(fileTables.files.fileId, fileIds), b.companyId ? eq(userTables.accounts.companyId, b.companyId) : eq(fileTables.files.accountId, b.accountId)));
     if (files.length !== fileIds.length) throw fail('BAD_REQUEST', VOUCHER_GONE);
+    // A voucher is the two parties' only: from now on served with a party page's grant (file/grants.ts).
+    await restrictFiles(tx, b.tntId, fileIds);
     const open = await openPaymentsOf(tx, b.tntId, [order!.orderId]);
     if (open.some((p) => p.channel === PAY_CHANNEL.offline)) throw fail('CONFLICT', VOUCHER_OPEN);
     const now = new Date(deps.clock.now());

@@ -7,6 +7,7 @@ import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offlin
 import { payInfo } from './pay-info';
 import { batchPay, netPay, reNetPay, type OpenDeps } from './pay-service';
 import { resultSecret } from './sandbox/secret';
+import { fileGranter } from '../file';
 import { buyerPage, sellerPage } from './seller-page';
 import { orderPayments, orderPayStatus, paymentResult, returnTarget } from './status-service';
 
@@ -19,6 +20,9 @@ function sellerOf(ctx: CallContext<unknown>): Seller {
 /** The payment services with the key of the attempts' return tokens (pay-numbers.ts returnToken). */
 const opening = async (ctx: CallContext<unknown>): Promise<OpenDeps> => ({ ...ctx.deps, returnKey: await resultSecret(ctx.deps.db) });
 
+/** Voucher addresses with a download grant, for the pages of the order's two parties. */
+const granter = (ctx: CallContext<unknown>) => fileGranter(ctx.deps.db, tenantOf(ctx).tntId, ctx.deps.clock.now());
+
 export const paymentHandlers = {
   'indent.pay': async (ctx) => payInfo(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'indent.netPay': async (ctx) => netPay(await opening(ctx), principalOf(ctx), ctx.body.orderId),
@@ -27,9 +31,9 @@ export const paymentHandlers = {
   'indent.offlinePay': async (ctx) => offlinePay(ctx.deps, principalOf(ctx), ctx.body),
   'payment.offlineConfirm': async (ctx) => confirmOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo),
   'payment.offlineReject': async (ctx) => rejectOffline(ctx.deps, sellerOf(ctx), ctx.body.payNo, ctx.body.rejectReason),
-  'payment.sellerPage': async (ctx) => sellerPage(ctx.deps, sellerOf(ctx), ctx.body),
-  'payment.buyerPage': async (ctx) => buyerPage(ctx.deps, principalOf(ctx), ctx.body),
-  'payment.orderPayments': async (ctx) => orderPayments(ctx.deps, principalOf(ctx), ctx.body.orderId),
+  'payment.sellerPage': async (ctx) => sellerPage(ctx.deps, sellerOf(ctx), ctx.body, await granter(ctx)),
+  'payment.buyerPage': async (ctx) => buyerPage(ctx.deps, principalOf(ctx), ctx.body, await granter(ctx)),
+  'payment.orderPayments': async (ctx) => orderPayments(ctx.deps, principalOf(ctx), ctx.body.orderId, await granter(ctx)),
   'payment.status': async (ctx) => orderPayStatus(ctx.deps, principalOf(ctx), ctx.body.orderId),
   'payment.result': async (ctx) => paymentResult(ctx.deps, tenantOf(ctx).tntId, ctx.body.t),
   // A signed notification is the provider's: only a body whose signature fails counts against the

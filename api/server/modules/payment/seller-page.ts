@@ -7,7 +7,7 @@ import { withTenant } from '../../db';
 import { orderPort } from './orders';
 import type { Seller } from './offline-service';
 import type { Actor } from './order-port';
-import { paymentView } from './status-service';
+import { paymentView, type Granter } from './status-service';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 
@@ -19,12 +19,12 @@ export interface SellerPageArgs {
   payNo?: string;
 }
 
-export const sellerPage = (deps: PayDeps, s: Seller, a: SellerPageArgs) => paymentPage(deps, s, eq(payments.sellerCompanyId, s.companyId), a);
+export const sellerPage = (deps: PayDeps, s: Seller, a: SellerPageArgs, grant: Granter) => paymentPage(deps, s, eq(payments.sellerCompanyId, s.companyId), a, grant);
 
-export const buyerPage = (deps: PayDeps, b: Actor, a: SellerPageArgs) =>
-  paymentPage(deps, b, b.companyId ? eq(payments.buyerCompanyId, b.companyId) : and(isNull(payments.buyerCompanyId), eq(payments.buyerAccountId, b.accountId))!, a);
+export const buyerPage = (deps: PayDeps, b: Actor, a: SellerPageArgs, grant: Granter) =>
+  paymentPage(deps, b, b.companyId ? eq(payments.buyerCompanyId, b.companyId) : and(isNull(payments.buyerCompanyId), eq(payments.buyerAccountId, b.accountId))!, a, grant);
 
-async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs) {
+async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs, grant: Granter) {
   return withTenant(deps.orm, s.tntId, async (tx) => {
     const where: SQL[] = [eq(payments.tntId, s.tntId), side];
     if (a.status) where.push(eq(payments.status, a.status));
@@ -41,7 +41,7 @@ async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs
       total: Number(n),
       records: rows.map((r) => {
         const mine = lines.filter((l) => l.payId === r.payId).map((l) => orders.get(l.orderId)).filter((o) => !!o);
-        return { ...paymentView(r), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '' };
+        return { ...paymentView(r, grant), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '' };
       }),
     };
   });

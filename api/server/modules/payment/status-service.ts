@@ -19,10 +19,14 @@ type PaymentRow = typeof payments.$inferSelect;
 
 const iso = (d: Date | null): string => (d ? d.toISOString() : '');
 
-export function paymentView(p: PaymentRow) {
+/** Gives a voucher file's address with a grant to download it (file/grants.ts); only the order's two
+ * parties get one. */
+export type Granter = (fileId: string) => string;
+
+export function paymentView(p: PaymentRow, grant?: Granter) {
   return {
     payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: yuan(p.amountFen), amountFen: p.amountFen,
-    vouchers: p.vouchers, remark: p.remark, rejectReason: p.rejectReason, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt), notifiedAt: iso(p.notifiedAt),
+    vouchers: grant ? p.vouchers.map((v) => ({ ...v, url: grant(v.id) })) : p.vouchers, remark: p.remark, rejectReason: p.rejectReason, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt), notifiedAt: iso(p.notifiedAt),
   };
 }
 
@@ -39,10 +43,12 @@ async function paymentsOfOrder(tx: Tx, tntId: string, orderId: string): Promise<
   return tx.select().from(payments).where(and(eq(payments.tntId, tntId), inArray(payments.payId, ids))).orderBy(desc(payments.createdAt), desc(payments.payId));
 }
 
-export async function orderPayments(deps: PayDeps, p: Principal, orderId: string) {
+export async function orderPayments(deps: PayDeps, p: Principal, orderId: string, grant: Granter) {
   return withTenant(deps.orm, p.tntId, async (tx) => {
-    await partyOrder(tx, p, orderId);
-    return (await paymentsOfOrder(tx, p.tntId, orderId)).map(paymentView);
+    const o = await partyOrder(tx, p, orderId);
+    // The platform sees the payments, but the vouchers' files are the buyer's and the seller's only.
+    const party = isBuyer(o, p) || (p.companyId !== null && o.sellerCompanyId === p.companyId);
+    return (await paymentsOfOrder(tx, p.tntId, orderId)).map((r) => paymentView(r, party ? grant : undefined));
   });
 }
 
@@ -106,5 +112,5 @@ const codeName = (type: keyof typeof paymentCodes, value: string): string => pay
 /** The order detail's payments (registered with the orders module: indent providePayments). */
 export const paymentsForOrderDetail: PaymentsReader = async (tx, tntId, orderId) =>
   (await paymentsOfOrder(tx, tntId, orderId)).map((p) => ({
-    ...paymentView(p), payId: p.payId, payWay: codeName('PAY_CHANNEL', p.channel), statusNm: codeName('PAY_STATUS', p.status),
+    ...paymentView(p), vouchers: [], payId: p.payId, payWay: codeName('PAY_CHANNEL', p.channel), statusNm: codeName('PAY_STATUS', p.status),
   }));
