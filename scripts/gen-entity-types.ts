@@ -6,8 +6,11 @@
 import { writeFileSync } from 'node:fs';
 import { entityTypesSource, ENTITY_TYPES_FILE } from './entity-types-source';
 import { CALL_TYPES_FILE, callTypesSource } from './call-types-source';
+import { CALL_ROUTES_FILE, callRoutesSource } from './call-routes-source';
 
 writeFileSync(ENTITY_TYPES_FILE, entityTypesSource());
 console.log(`catalogue:types: wrote ${ENTITY_TYPES_FILE}`);
 writeFileSync(CALL_TYPES_FILE, callTypesSource());
 console.log(`catalogue:types: wrote ${CALL_TYPES_FILE}`);
+writeFileSync(CALL_ROUTES_FILE, callRoutesSource());
+console.log(`catalogue:types: wrote ${CALL_ROUTES_FILE}`);

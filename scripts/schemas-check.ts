@@ -9,6 +9,7 @@ import { SCREEN_COMPONENT_NAMES } from '../screens/names';
 import { EFFECT_NAMES } from '../src/engine-host/effect-names';
 import { ENTITY_TYPES_FILE, entityTypesSource } from './entity-types-source';
 import { CALL_TYPES_FILE, callTypesDigest, recordedDigest } from './call-types-source';
+import { CALL_ROUTES_FILE, callRoutesSource } from './call-routes-source';
 
 const loaded = loadSchemaFiles('schemas');
 const errors = [
@@ -28,7 +29,10 @@ if (staleEntities) console.error(`${ENTITY_TYPES_FILE}: stale, schemas/entities 
 // them again is not (tests/api/call-types.test.ts does).
 const staleCalls = recordedDigest() !== callTypesDigest();
 if (staleCalls) console.error(`${CALL_TYPES_FILE}: stale, api/catalogue or schemas/entities changed: run npm run catalogue:types`);
-const stale = (staleEntities ? 1 : 0) + (staleCalls ? 1 : 0);
+// The client's route table (gen/routes.ts) must say what the catalogue says.
+const staleRoutes = readFileSync(CALL_ROUTES_FILE, 'utf8') !== callRoutesSource();
+if (staleRoutes) console.error(`${CALL_ROUTES_FILE}: stale, api/catalogue changed: run npm run catalogue:types`);
+const stale = (staleEntities ? 1 : 0) + (staleCalls ? 1 : 0) + (staleRoutes ? 1 : 0);
 if (errors.length > 0 || stale) {
   for (const e of errors) console.error(formatError(e));
   console.error(`schemas:check: ${errors.length + stale} error(s)`);

@@ -1,7 +1,9 @@
 // call(key, payload): look the key up in the catalogue, refresh the token if due, seal password payloads
 // (the catalogue marks them), send, read the answer through the spec 8 table, show what it says, resolve
 // with resultData.
-import { callByKey, type CallDef, type CallKey, type CallOf, type RequestOf, type ResponseOf } from '../catalogue';
+import type { CallKey, CallOf, RequestOf, ResponseOf } from '../catalogue';
+import type { CallRoute, CallRoutes } from './call-route';
+import { callRoutes } from './routes';
 import { sealedBody } from './crypto';
 import { ApiError, interpret, type Reaction } from './errors';
 import type { ClientHost, TokenObject } from './host';
@@ -11,8 +13,8 @@ import { Transport, type TransportOptions } from './transport';
 
 export interface ClientOptions extends TransportOptions {
   host: ClientHost;
-  /** The catalogue to call by; defaults to api/catalogue's callByKey. Tests inject their own. */
-  catalogue?: ReadonlyMap<string, CallDef>;
+  /** The calls' routes to send by; defaults to the table generated from api/catalogue (routes.ts). Tests inject their own. */
+  catalogue?: CallRoutes;
 }
 
 export interface CallOptions {
@@ -45,7 +47,7 @@ function publicKeyOf(resultData: unknown): string {
 
 export function createClient(options: ClientOptions): ApiClient {
   const { host } = options;
-  const catalogue = options.catalogue ?? callByKey;
+  const catalogue = options.catalogue ?? callRoutes;
   const transport = new Transport(options);
   const now = options.now ?? (() => Date.now());
   // A logout or reload is underway: later answers with the same news must not alert again.
@@ -81,7 +83,7 @@ export function createClient(options: ClientOptions): ApiClient {
     return show.kind !== 'none';
   };
 
-  const send = async (def: CallDef, body: unknown, quiet = false): Promise<unknown> => {
+  const send = async (def: CallRoute, body: unknown, quiet = false): Promise<unknown> => {
     const outcome = await transport.send(def, body, host.context());
     const reaction = interpret(outcome);
     const shown = react(reaction, quiet);
@@ -90,7 +92,7 @@ export function createClient(options: ClientOptions): ApiClient {
     throw new ApiError(reaction.code, reaction.message, detail, shown);
   };
 
-  const defOf = (key: string): CallDef => {
+  const defOf = (key: string): CallRoute => {
     const def = catalogue.get(key);
     if (!def) throw new ApiError('unknown-key', `catalogue has no call ${key}`);
     return def;

@@ -1,5 +1,7 @@
 // api/client: the browser's side of the catalogue. Calls by key; headers, anti-replay, token refresh,
 // the spec 8 error table, payload encryption.
+export { callRoutes } from './routes';
+export type { CallRoute, CallRoutes } from './call-route';
 export { createClient, type ApiClient, type CallOptions, type ClientOptions, type PayloadOf } from './client';
 export type { TransportOptions } from './transport';
 export { KEYS } from './keys';
@@ -14,4 +16,4 @@ export { replayHeaders } from './replay';
 export * from './constants';
 export { CLIENT_MSG } from './messages';
 // Wire facts the app needs too, from their one source (api/catalogue/wire.ts).
-export { HEADERS, UNIFY_TENANT, TOKEN_TTL } from '../catalogue';
+export { HEADERS, UNIFY_TENANT, TOKEN_TTL } from '../catalogue/wire';

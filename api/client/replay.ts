@@ -1,7 +1,7 @@
 // Anti-replay headers (spec 7): prereq, the request time in ms; xvrandom, a single-use random hash;
 // sid, optional. The server refuses a reused xvrandom or a prereq outside REPLAY_WINDOW_MS of its clock.
 // Header names come from api/catalogue/wire.ts HEADERS, the one list both ends read.
-import { HEADERS } from '../catalogue';
+import { HEADERS } from '../catalogue/wire';
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

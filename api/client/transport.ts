@@ -1,7 +1,9 @@
 // One HTTP exchange with the server, reduced to an Outcome the error table can read. ky does the
 // timeout and credentials; it never throws on a status here, because every status is read from the table.
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import { HEADERS, type CallDef, type Envelope } from '../catalogue';
+import type { Envelope } from '../catalogue/errors';
+import { HEADERS } from '../catalogue/wire';
+import type { CallRoute } from './call-route';
 import { CALL_BASE, HTTP_TIMEOUT_MS, OTHER_ADMIN_BASE } from './constants';
 import type { Outcome } from './errors';
 import type { RequestContext } from './host';
@@ -54,7 +56,7 @@ export class Transport {
     throw new Error(`catalogue path outside ${CALL_BASE} and ${OTHER_ADMIN_BASE}: ${path}`);
   }
 
-  async send(def: CallDef, payload: unknown, ctx: RequestContext): Promise<Outcome> {
+  async send(def: CallRoute, payload: unknown, ctx: RequestContext): Promise<Outcome> {
     const { http, rest } = this.route(def.path);
     const headers: Record<string, string> = {};
     if (ctx.token) headers[HEADERS.token] = ctx.token;

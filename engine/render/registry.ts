@@ -11,7 +11,6 @@
 import { manifestOf } from '../access/manifest';
 import type { ScreenManifest } from '../access/types';
 import type { EntitySchema } from '../schema/entity';
-import { compileScreen } from '../schema/compile';
 import type { ScreenFile } from '../schema/types';
 import { walkScreen } from '../schema/walk';
 import type { LoadedScreen, ScreenLoader } from './context';
@@ -22,6 +21,10 @@ export interface RegistrySources {
   screens: Record<string, Loader>;
   manifests?: Record<string, unknown>;
   entities: Record<string, Loader>;
+  /** For screen files given raw (tests, tools): compileScreen (engine/schema/compile.ts). The app's
+   * files are compiled by the build already, so it passes none: the browser never loads the expression
+   * parser (README "Bundle budget"). */
+  compile?: (file: ScreenFile) => ScreenFile;
 }
 
 export interface ScreenRegistry extends ScreenLoader {
@@ -56,14 +59,14 @@ export function buildScreenRegistry(sources: RegistrySources): ScreenRegistry {
         return m && m.kind ? [{ ...m, file: p }] : [];
       })
     : undefined;
+  const compile = sources.compile ?? ((f: ScreenFile) => f);
   const files = new Map<string, Promise<ScreenFile>>();
   const entities = new Map<string, Promise<EntitySchema>>();
 
   const file = (path: string) => {
     let p = files.get(path);
-    // Built files are compiled already (templates, aliases); compiling again changes nothing, and files
-    // given raw (tests, tools) read the same as built ones.
-    if (!p) files.set(path, (p = sources.screens[path]!().then((m) => compileScreen(unwrap(m) as ScreenFile).json)));
+    // Built files are compiled already (templates, aliases); files given raw come with their compile.
+    if (!p) files.set(path, (p = sources.screens[path]!().then((m) => compile(unwrap(m) as ScreenFile))));
     return p;
   };
   const entity = (id: string) => {

@@ -1,7 +1,7 @@
 // From a screen file as written to the screen the engine runs: fragments are resolved (compose.ts: `$use`
 // and its overrides, when the loader hands the fragments in), text templates become JSON-logic
 // (template.ts) and compact route aliases full routes (engine/validation/route-alias.ts). Pure and
-// idempotent, run wherever a screen file is loaded: the build (engine/build: each screen chunk and its
+// idempotent, run wherever a screen file is loaded as written: the build (engine/build: each screen chunk and its
 // manifest), schemas:check (engine/build/load-files.ts) and the screen registry at run time, so all
 // three see the same screen. Errors carry the JSON pointer of what the author wrote.
 import { expandAlias, type AliasPart, type RoutePart } from '../validation/route-alias';

@@ -8,7 +8,8 @@ import { ChevronDown, CircleX } from './icons';
 
 export type { CascaderOption, CascaderValue } from './cascade';
 
-const CascaderPopup = lazy(() => import('./CascaderPopup'));
+// Marked pure so a bundle that does not use this widget drops the module (engine/index.ts re-exports it).
+const CascaderPopup = /* @__PURE__ */ lazy(() => import('./CascaderPopup'));
 
 export interface CascaderProps {
   options: readonly CascaderOption[];

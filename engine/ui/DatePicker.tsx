@@ -6,7 +6,8 @@ import { lazy, Suspense, useRef, useState, type FocusEvent, type HTMLAttributes,
 import { isDateText, parseTyped, withinBounds } from './date-model';
 import { Calendar, CircleX } from './icons';
 
-const DatePanel = lazy(() => import('./DatePanel'));
+// Marked pure so a bundle that does not use this widget drops the module (engine/index.ts re-exports it).
+const DatePanel = /* @__PURE__ */ lazy(() => import('./DatePanel'));
 
 type Value = string | undefined;
 

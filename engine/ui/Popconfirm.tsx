@@ -4,7 +4,8 @@
 // own chunk (with @floating-ui/react), loaded when it first opens.
 import { lazy, Suspense } from 'react';
 
-const PopconfirmPanel = lazy(() => import('./PopconfirmPanel'));
+// Marked pure so a bundle that does not use this widget drops the module (engine/index.ts re-exports it).
+const PopconfirmPanel = /* @__PURE__ */ lazy(() => import('./PopconfirmPanel'));
 
 export interface PopconfirmProps {
   /** The element it points at (the button); nothing shows without it. */

@@ -11,7 +11,8 @@ import { edgeActive, filterOptions, isChosen, moveActive, sameValue, toggleValue
 
 export type { Option, OptionValue } from './select-model';
 
-const SelectPopup = lazy(() => import('./SelectPopup'));
+// Marked pure so a bundle that does not use this widget drops the module (engine/index.ts re-exports it).
+const SelectPopup = /* @__PURE__ */ lazy(() => import('./SelectPopup'));
 
 /** Type-ahead letters typed within this many ms make one prefix (a native select's habit). */
 const TYPE_AHEAD_MS = 700;

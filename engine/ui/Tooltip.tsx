@@ -4,7 +4,8 @@
 // own chunk (with @floating-ui/react), loaded when one first shows.
 import { lazy, Suspense, useId, useState, type CSSProperties, type ReactNode } from 'react';
 
-const TooltipPanel = lazy(() => import('./TooltipPanel'));
+// Marked pure so a bundle that does not use this widget drops the module (engine/index.ts re-exports it).
+const TooltipPanel = /* @__PURE__ */ lazy(() => import('./TooltipPanel'));
 
 export interface TooltipProps {
   content: ReactNode;

@@ -1,13 +1,13 @@
 // The bundle bench (tests/bench/bundle.bench.ts) computes what each route loads from the build's chunk
 // graph; here Chromium tells what it really fetched, on the very build the server serves, so the budget
 // figures cannot drift from the truth: the login page loads exactly the modelled files, node-forge only
-// once the password is sent, and never rjsf or the list chunk.
+// once the password is sent, and never rjsf or the list chunk; and every route is within its budget.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { catalogue } from '../../api/catalogue';
 import { loadSchemaFiles } from '../../engine/build/load-files';
-import { PARTS, readManifest, routeJs } from '../bench/bundle/route-js';
+import { overBudget, PARTS, readManifest, routeFigures, routeJs } from '../bench/bundle/route-js';
 import { appUrl, launch, withPage } from './support/browser';
 import { PASSWORD, PHONE } from './support/constants';
 
@@ -27,6 +27,14 @@ describe('the entry', () => {
     expect(entry).not.toContain('确定删除快捷入口');
     const home = readFileSync(`${DIST}/${manifest['schemas/home/home.json']!.file}`, 'utf8');
     expect(home).toContain('确定删除快捷入口');
+  });
+});
+
+describe('the bundle budget (README "Bundle budget")', () => {
+  it('every route of the served build loads at most its budget of gzip JS (login 200 KB, others 300 KB)', () => {
+    const { figures } = routeFigures(DIST);
+    expect(figures.map((f) => f.name)).toContain('Login');
+    expect(overBudget(figures)).toEqual([]);
   });
 });
 

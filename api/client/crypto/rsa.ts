@@ -3,7 +3,8 @@
 // plaintext carries a timestamp and a nonce so a captured cipher text cannot be replayed. What is sealed
 // and where it travels is the catalogue's fact (CallDef.encrypted, wire.ts SEALED).
 // node-forge (about 78 KB gzip) is imported here only, dynamically: it loads when a password is sent.
-import { SEALED, type CallDef } from '../../catalogue';
+import type { CallDef } from '../../catalogue/types';
+import { SEALED } from '../../catalogue/wire';
 
 const randomHex = (bytes: number): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');

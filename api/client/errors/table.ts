@@ -1,7 +1,7 @@
 // Spec section 8 as data: response code -> behaviour. One function (interpret.ts) reads it; nothing else
 // in the client decides how an answer is shown. The codes come from api/catalogue's SPEC_CODES, the one
 // table of response codes shared with the server.
-import { OK, SPEC_CODES } from '../../catalogue';
+import { OK, SPEC_CODES } from '../../catalogue/errors';
 import { ERROR_TOAST_MS, LONG_ERROR_TOAST_MS } from '../constants';
 import { CLIENT_MSG } from '../messages';
 

@@ -1,11 +1,14 @@
 // Which JavaScript files a route loads, from the build's manifest (the chunk graph) and the route's screen
 // file: the entry and what it imports; the screen's chunk; the entity files the registry loads with it
-// (docs/engine.md: every entity its blocks and dialogs name, and what those refer to); the form chunk
-// and the precompiled validators of each form's entity when a form shows; rjsf's chunk for a form that
-// is not flat; the list chunk when a list shows; node-forge once a password is sent (the catalogue's
-// encrypted calls). Dialog bodies load when a dialog opens, not with the route.
+// (docs/engine.md: every entity its blocks and dialogs name, and what those refer to); the chunk of each
+// lazy block renderer the route shows (form, list, cards, detail, ...: LAZY_BLOCKS) and the precompiled
+// validators of each form's entity; rjsf's chunk for a form that is not flat; node-forge once a password
+// is sent (the catalogue's encrypted calls). Dialog bodies load when a dialog opens, not with the route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { catalogue } from '../../../api/catalogue';
+import { loadSchemaFiles } from '../../../engine/build/load-files';
 import { refsOf } from '../../../engine/render/registry';
 import { walkScreen } from '../../../engine/schema/walk';
 import { normalize } from '../../../engine/schema/normalize';
@@ -22,7 +25,19 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const readManifest = (outDir: string): Manifest => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+// A package's key is its path from the project root, which climbs out of a worktree whose node_modules
+// is a link to another checkout's ('../../main/node_modules/...'): keyed from node_modules/ on.
+const packageKey = (key: string): string => key.replace(/^(\.\.\/)+.*?(?=node_modules\/)/, '');
+
+export function readManifest(outDir: string): Manifest {
+  const raw = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, chunk]) => [
+      packageKey(key),
+      { ...chunk, ...(chunk.imports && { imports: chunk.imports.map(packageKey) }), ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(packageKey) }) },
+    ]),
+  );
+}
 
 /** Manifest keys of the app's lazy parts (engine/render/BlockView.tsx, FormView.tsx, api/client/crypto). */
 export const PARTS = {
@@ -32,6 +47,18 @@ export const PARTS = {
   list: 'engine/render/list/ListView.tsx',
   forge: 'node_modules/node-forge/lib/index.js',
 } as const;
+
+/** Block kinds whose renderer is its own chunk (engine/render/BlockView.tsx): loaded when a route shows one. */
+export const LAZY_BLOCKS: Readonly<Record<string, string>> = {
+  form: PARTS.form,
+  list: PARTS.list,
+  cards: 'engine/render/cards/CardsView.tsx',
+  detail: 'engine/render/detail/DetailView.tsx',
+  steps: 'engine/render/progress/StepsView.tsx',
+  timeline: 'engine/render/progress/TimelineView.tsx',
+  'sku-picker': 'engine/render/storefront/SkuPickerView.tsx',
+  cart: 'engine/render/storefront/CartView.tsx',
+};
 
 /** A chunk and everything it imports statically (what the browser fetches with it). */
 export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -63,14 +90,14 @@ export function routeJs(manifest: Manifest, screenFile: string, entities: Entiti
   // Entities: what the registry loads with the screen (every block's, dialogs included), with their refs.
   const wanted = new Set<string>();
   const forms: FormBody[] = [];
-  let list = false;
+  const lazyParts = new Set<string>();
   let sendsPassword = false;
   walkScreen(screen, (v) => {
     const node = v.node as Record<string, unknown>;
     if (v.type === 'block' && typeof node.entity === 'string') wanted.add(node.entity);
     const inDialog = v.pointer.startsWith('/dialogs/') || screen.kind === 'dialog';
     if (v.type === 'block' && !inDialog && node.kind === 'form') forms.push(normalize(node as never) as FormBody);
-    if (v.type === 'block' && !inDialog && node.kind === 'list') list = true;
+    if (v.type === 'block' && !inDialog && typeof node.kind === 'string' && LAZY_BLOCKS[node.kind]) lazyParts.add(LAZY_BLOCKS[node.kind]!);
     if (v.type === 'action' && !inDialog && typeof node.call === 'string' && encryptedCalls.has(node.call)) sendsPassword = true;
   });
   const all = new Set<string>();
@@ -85,9 +112,55 @@ export function routeJs(manifest: Manifest, screenFile: string, entities: Entiti
     pending = next;
   }
   keys.push(...[...all].map((id) => `schemas/entities/${id}.json`));
-  if (forms.length) keys.push(PARTS.form, ...new Set(forms.map((f) => `engine-validators/${f.entity}`)));
+  // A renderer bundled into the entry (a build before it was made lazy) has no chunk of its own.
+  keys.push(...[...lazyParts].filter((k) => manifest[k]));
+  if (forms.length) keys.push(...new Set(forms.map((f) => `engine-validators/${f.entity}`)));
   if (forms.some((f) => !isFlatForm(deriveForm(f, resolveEntity(f.entity, entities))))) keys.push(PARTS.rjsf);
-  if (list) keys.push(PARTS.list);
   const load = closure(manifest, keys);
   return sendsPassword ? { load, password: new Set([...load, ...closure(manifest, [PARTS.forge])]) } : { load };
 }
+
+/** Budgets (README "Bundle budget", issue 4): the login route at most 200 KB gzip JS, any other 300 KB. */
+export const BUDGET = { login: 200 * 1024, other: 300 * 1024 } as const;
+
+export interface RouteFigure {
+  name: string;
+  path: string;
+  /** Gzip bytes (level 9) of the JS the route loads. */
+  gzip: number;
+  budget: number;
+  /** Gzip bytes once a password is sent (node-forge joins), for routes that send one. */
+  afterPassword?: number;
+}
+
+/** Every route of the build in outDir with the gzip size of the JS it loads and its budget. */
+export function routeFigures(outDir: string): { figures: RouteFigure[]; gzipOf: (files: Iterable<string>) => number; manifest: Manifest } {
+  const manifest = readManifest(outDir);
+  const size = new Map<string, number>();
+  const gz = (file: string) => {
+    let n = size.get(file);
+    if (n === undefined) size.set(file, (n = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length));
+    return n;
+  };
+  const gzipOf = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(f), 0);
+  const { screens, entities } = loadSchemaFiles('schemas');
+  const encrypted = new Set(catalogue.filter((c) => c.encrypted).map((c) => c.key));
+  const figures: RouteFigure[] = [];
+  for (const { file, json } of screens) {
+    const route = (json as { route?: { name: string; path: string } }).route;
+    if (!route) continue;
+    const js = routeJs(manifest, file, entities, encrypted);
+    figures.push({
+      name: route.name,
+      path: route.path,
+      gzip: gzipOf(js.load),
+      budget: route.name === 'Login' ? BUDGET.login : BUDGET.other,
+      ...(js.password && { afterPassword: gzipOf(js.password) }),
+    });
+  }
+  return { figures, gzipOf, manifest };
+}
+
+/** The routes over their budget, each named with its figures (empty when all fit). */
+export const overBudget = (figures: readonly RouteFigure[]): string[] =>
+  figures.filter((f) => f.gzip > f.budget).map((f) => `${f.name} ${f.path}: ${(f.gzip / 1024).toFixed(1)} KB gzip JS, budget ${(f.budget / 1024).toFixed(1)} KB`);

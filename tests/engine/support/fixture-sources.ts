@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegistrySources } from '../../../engine/render/registry';
+import { compileScreen } from '../../../engine/schema/compile';
+import type { ScreenFile } from '../../../engine/schema/types';
 
 const ROOT = 'tests/engine/fixtures';
 
@@ -18,5 +20,7 @@ export function fixtureSources(): RegistrySources {
   return {
     screens: Object.fromEntries(walk(`${ROOT}/screens`).map((p) => [`/${p}`, lazy(p)])),
     entities: Object.fromEntries(walk(`${ROOT}/entities`).map((p) => [`/${p}`, lazy(p)])),
+    // Raw files, as the build would compile them.
+    compile: (file: ScreenFile) => compileScreen(file).json,
   };
 }
