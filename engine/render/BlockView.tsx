@@ -1,10 +1,11 @@
-// Dispatches a block to its renderer. Forms, lists, cards and details load lazily: the form store and
-// widgets, TanStack Table, the filter bar and the detail layouts stay out of the entry chunk every route
+// Dispatches a block to its renderer. Forms, lists and cards load lazily: the form store and
+// widgets, TanStack Table and the filter bar stay out of the entry chunk every route
 // loads until a page shows them (a login page shows only a form; README "Bundle budget").
 import { lazy, Suspense, type ReactNode } from 'react';
 import { test } from '../logic/evaluate';
 import type { Block } from '../schema/types';
 import { ComponentView } from './ComponentView';
+import { DetailView } from './detail/DetailView';
 import { FrameView } from './frame/FrameView';
 import { PageView } from './page/PageView';
 import { useScope } from './scope';
@@ -13,9 +14,8 @@ import { TextView } from './text/TextView';
 
 const FormView = lazy(() => import('./form/FormView'));
 const ListView = lazy(() => import('./list/ListView'));
-// Cards (with their filter bar, shared with lists) and details: their own chunks.
+// Cards (with their filter bar, shared with lists): their own chunk.
 const CardsView = lazy(() => import('./cards/CardsView').then((m) => ({ default: m.CardsView })));
-const DetailView = lazy(() => import('./detail/DetailView').then((m) => ({ default: m.DetailView })));
 // Order progress and history: their own chunk, only for pages that show them.
 const StepsView = lazy(() => import('./progress/StepsView').then((m) => ({ default: m.StepsView })));
 const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({ default: m.TimelineView })));
@@ -34,7 +34,7 @@ export function BlockView({ block }: { block: Block }) {
     case 'list':
       return <Lazy>{<ListView block={block} />}</Lazy>;
     case 'detail':
-      return <Lazy>{<DetailView block={block} />}</Lazy>;
+      return <DetailView block={block} />;
     case 'page':
       return <PageView block={block} />;
     case 'component':
