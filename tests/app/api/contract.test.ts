@@ -28,7 +28,7 @@ describe('catalogue keys', () => {
     const domains = [...new Set(catalogue.map((c) => c.key.split('.')[0]))].join('|');
     const literal = new RegExp(`['"\`](?:${domains})\\.[A-Za-z]+['"\`]`, 'g');
     const offenders = [...sources(join(ROOT, 'api', 'client')), ...sources(join(ROOT, 'src'))]
-      .filter((f) => !f.endsWith(join('api', 'client', 'keys.ts')))
+      .filter((f) => !f.endsWith(join('api', 'client', 'keys.ts')) && !f.endsWith(join('api', 'client', 'gen', 'routes.ts'))) // the route table generated from the catalogue
       .flatMap((f) => (readFileSync(f, 'utf8').match(literal) ?? []).map((m) => `${relative(ROOT, f)}: ${m}`));
     expect(offenders).toEqual([]);
   });
