@@ -52,28 +52,29 @@ describe('cards block', () => {
         ]),
       ),
     );
+    // The cards renderer is a lazy chunk: wait for the tiles before asserting what is absent.
+    expect(await screen.findByText('3条未读消息')).toBeTruthy();
     expect(screen.queryByText('功能设置')).toBeNull();
     // The access pipeline removed the tile whose permission the user lacks.
     expect(screen.queryByText('投诉中心')).toBeNull();
-    expect(screen.getByText('3条未读消息')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '金融服务' }));
     await waitFor(() => expect(t.navigations).toEqual([{ name: 'Finance' }]));
   });
 
-  it('a tile\'s heading and text carry their whole wording as a title, so a line cut short can still be read', () => {
+  it('a tile\'s heading and text carry their whole wording as a title, so a line cut short can still be read', async () => {
     const t = inlineEngine({});
     const long = '管理供应商档案、收购设置、创建收购单、收购结算、报表管理：5个任务，预计15分钟';
     render(t.view(page([{ kind: 'cards', columns: 3, items: [{ id: 'g', heading: '收购专区新手引导', text: long, navigate: { route: 'NoviceGuide' } }] }])));
-    expect(screen.getByText(long).getAttribute('title')).toBe(long);
+    expect((await screen.findByText(long)).getAttribute('title')).toBe(long);
     expect(screen.getByText('收购专区新手引导').getAttribute('title')).toBe('收购专区新手引导');
   });
 
-  it('puts the toolbar on the title row when no filters stand between them (an Ant Design Pro card extra)', () => {
+  it('puts the toolbar on the title row when no filters stand between them (an Ant Design Pro card extra)', async () => {
     const t = inlineEngine({});
     const toolbar = [{ id: 'more', label: '更多资讯', tone: 'link', navigate: { route: 'News' } }];
     const tile = [{ id: 'a', heading: '甲' }];
     render(t.view(page([{ kind: 'cards', title: '行业资讯', items: tile, toolbar }, { kind: 'cards', items: tile, toolbar: [{ ...toolbar[0], id: 'add', label: '添加' }] }])));
-    const head = screen.getByRole('heading', { name: '行业资讯' }).parentElement!;
+    const head = (await screen.findByRole('heading', { name: '行业资讯' })).parentElement!;
     expect(head.className).toBe('scpr-cards__head');
     expect(within(head).getByRole('button', { name: '更多资讯' })).toBeTruthy();
     // No title: the toolbar alone in the row.
