@@ -8,6 +8,7 @@ export const REFERENCE_TABLES: Record<string, string> = {
   code_values: 'the shared code list',
   schema_migrations: 'which migrations ran (the migrator\'s own bookkeeping)',
   sandbox_pay_trades: 'the built-in sandbox payment provider\'s own trades: an outside party\'s records',
+  sandbox_pay_refunds: 'the sandbox provider\'s own refunds of its trades: an outside party\'s records, like sandbox_pay_trades',
   provider_secrets: 'per-deployment keys of the payment providers, read by the owner at start-up',
   request_nonces: 'the server\'s anti-replay bookkeeping (keyed by tenant in its scope column), used when REDIS_URL is not set (docs/security.md)',
   request_nonce_batches: 'the same bookkeeping written behind by the one PGlite process, a row per tenant (scope) and flush',
