@@ -2,6 +2,7 @@
 export * from './limits';
 export { MSG } from './messages';
 export * from './rules';
+export { asFen, formatFen, parseFen, tryParseFen, roundToFen, type Fen, type ParseFenOptions } from './money';
 export { isIdCard, idCardCheckChar } from './id-card';
 export { isCreditCode, creditCodeCheckChar } from './credit-code';
 export { acceptsTyping, normalizeOnBlur, checkNumeric, toNumericValue, type NumericOptions } from './numeric';

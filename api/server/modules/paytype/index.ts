@@ -7,4 +7,3 @@ import { paytypeCodes } from './codes';
 export { paytypeHandlers, paytypeTables };
 export const paytypeModule = { handlers: paytypeHandlers, tables: paytypeTables, codes: paytypeCodes } satisfies ServerModule<'paytype'>;
 export { acceptedPayTypes, creditDaysOf, type AcceptedPayTypes, type PayTypeSetting } from './paytype-service';
-export { PAY_TYPES, PAY_TYPE_NAMES, INSTALMENT_TYPES, CREDIT_TYPE, type PayType } from './pay-types';

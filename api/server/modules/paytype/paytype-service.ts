@@ -6,7 +6,7 @@ import { fail, type Deps } from '../../core';
 import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
 import type { Seller } from '../item';
-import { CREDIT_TYPE, DEFAULT_ACCEPTED, INSTALMENT_TYPES, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from './pay-types';
+import { CREDIT_PAY_TYPE, DEFAULT_ACCEPTED, isCreditPayType, isInstalmentPayType, PAY_TYPE_NAMES, PAY_TYPES, type PayType } from '../../codes';
 import * as paytypeT from './tables';
 import { userTables } from '../user';
 
@@ -55,8 +55,8 @@ export interface PayTypeInput {
 
 /** Settings only where they apply; an enabled instalment or credit type needs them. */
 function clean(body: PayTypeInput) {
-  const instalment = INSTALMENT_TYPES.includes(body.payType);
-  const credit = body.payType === CREDIT_TYPE;
+  const instalment = isInstalmentPayType(body.payType);
+  const credit = isCreditPayType(body.payType);
   if (body.enabled && instalment && body.instalmentCount == null) throw fail('BAD_REQUEST', '请输入分期期数');
   if (body.enabled && instalment && body.intervalDays == null) throw fail('BAD_REQUEST', '请输入每期间隔天数');
   if (body.enabled && credit && body.creditDays == null) throw fail('BAD_REQUEST', '请输入赊销账期');
@@ -154,7 +154,7 @@ export async function creditDaysOf(tx: Tx, tntId: string, sellerId: string): Pro
   const [row] = await tx
     .select({ days: t.shopPayTypes.creditDays })
     .from(t.shopPayTypes)
-    .where(and(eq(t.shopPayTypes.tntId, tntId), eq(t.shopPayTypes.companyId, sellerId), eq(t.shopPayTypes.payType, CREDIT_TYPE)));
+    .where(and(eq(t.shopPayTypes.tntId, tntId), eq(t.shopPayTypes.companyId, sellerId), eq(t.shopPayTypes.payType, CREDIT_PAY_TYPE)));
   return row?.days ?? null;
 }
 
