@@ -55,7 +55,7 @@ const address = {
 const invoice = { ...obj({ invoiceType: o('invoiceType'), title: o('invoiceTitle'), taxNo: o('taxNo') }, ['invoiceType']), title: '发票' };
 const detail = open(
   {
-    orderId: str, orderNo: str, orderType: str, payType: str, goodsFirst: bool, status: str, kind: str, frozen: bool, frozenReason: str,
+    orderId: str, orderNo: str, orderType: str, payType: str, goodsFirst: bool, instalmentPlan: bool, status: str, kind: str, frozen: bool, frozenReason: str,
     buyerNm: str, sellerNm: str, buyerCompanyId: strOrNull, sellerCompanyId: str, originOrderId: strOrNull, originOrderNo: strOrNull,
     goodsAmount: str, freightAmount: str, discountAmount: str, adjustAmount: str, payableAmount: str, paidAmount: str, refundedAmount: str,
     unpaidAmount: str, address: { type: 'object' }, invoice: { type: 'object' }, note: str, reason: str, creditDueDate: strOrNull,

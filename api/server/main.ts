@@ -10,7 +10,7 @@ import { openDatabase } from './db';
 import { openBlobStore } from './storage';
 import { buildServer } from './app';
 import { copyDemoDatabase, findDemoSnapshot, isNewDataDir, restoreDemoFiles } from './demo-snapshot';
-import { startPoller } from './modules/indent';
+import { startPoller } from './core';
 import { announce, onStop } from './process-signals';
 
 const config = loadConfig();

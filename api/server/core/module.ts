@@ -4,6 +4,7 @@ import type { Table } from 'drizzle-orm';
 import type { DomainName } from '../../catalogue';
 import type { Database } from '../db';
 import type { DomainHandlers } from './context';
+import type { JobDecl } from './scheduler';
 
 export interface ServerModule<D extends DomainName> {
   /** One handler per catalogue call of the domain. */
@@ -18,6 +19,18 @@ export interface ServerModule<D extends DomainName> {
   /** The domain's demo data (SEED_DEMO=1): idempotent (fixed ids, ON CONFLICT DO NOTHING), run in domain
    * order after the menu sync, so a domain's demo rows may refer to those of the domains listed before it. */
   seedDemo?: (db: Database) => Promise<unknown>;
+  /** The domain's scheduled job kinds (its timed moves, its recurring work), registered by the module map. */
+  jobs?: readonly JobDecl[];
+  /** How the domain plugs into others (listening to another document's moves, serving another module a
+   * reader): attached once by the module map, explicitly, never by importing a file. */
+  wiring?: readonly Wiring[];
+}
+
+/** One connection of a module to another, made at start by the module map (api/server/modules/index.ts). */
+export interface Wiring {
+  /** What it is, for a reader of the module map ('payment listens to order moves'). */
+  name: string;
+  attach(): void;
 }
 
 /** codeType -> [codeValue, codeValueName] in display order (tenant.queryCodeList). */

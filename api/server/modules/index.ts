@@ -2,7 +2,7 @@
 // catalogue domain without its module (or a module without its domain) does not compile, and each
 // module's handler table is exhaustive by DomainHandlers (docs/adding-a-vertical.md).
 import type { DomainName } from '../../catalogue';
-import type { HandlerTable, ServerModule } from '../core';
+import { registerJobs, scheduledJobs, type HandlerTable, type ServerModule } from '../core';
 import { aclModule } from './acl';
 import { addressModule } from './address';
 import { cartModule } from './cart';
@@ -46,9 +46,15 @@ export const modules = {
 type Modules = typeof modules;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
+// The modules' scheduled jobs and their connections to each other, registered here once, explicitly: a
+// job or a listener exists because its module lists it, never because a file happened to be imported.
+const all = Object.values(modules) as readonly Partial<Pick<ServerModule<DomainName>, 'jobs' | 'wiring'>>[];
+registerJobs(all.flatMap((m) => m.jobs ?? []));
+for (const w of all.flatMap((m) => m.wiring ?? [])) w.attach();
+
 /** Every call's handler by key, as the server registers them. */
 export const handlers: HandlerTable = Object.assign({}, ...Object.values(modules).map((m) => m.handlers));
 
 /** Every domain's tables, by name (start-up, seed and tests; a module uses its own tables.ts and the
  * `<domain>Tables` of the index.ts of the modules it builds on). */
-export const tables = Object.assign({}, ...Object.values(modules).map((m) => m.tables)) as UnionToIntersection<Modules[keyof Modules]['tables']>;
+export const tables = Object.assign({ scheduledJobs }, ...Object.values(modules).map((m) => m.tables)) as UnionToIntersection<Modules[keyof Modules]['tables']> & { scheduledJobs: typeof scheduledJobs };

@@ -8,7 +8,8 @@ import { ok, PHONES } from '../support/goods';
 import { acceptPayTypes, BUYER, createOrder, deps, move, SELLER, skuWithStock, TNT } from '../support/orders';
 import { DATABASE_URL } from '../support/env';
 import { withTenant } from '../../../api/server/db';
-import { EVERY, FOLD_COUNTS_JOB, FOLD_EVERY_MS, moveOrder, runDueJobs, scheduleRecurring } from '../../../api/server/modules/indent';
+import { FOLD_COUNTS_JOB, FOLD_EVERY_MS, moveOrder } from '../../../api/server/modules/indent';
+import { EVERY, runDueJobs, scheduleRecurring } from '../../../api/server/core';
 
 let h: TestServer;
 let seller: string;

@@ -3,7 +3,8 @@
 // released / taken, deliveries and the unpaid timeout run by the scheduler with the test clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { runDueJobs, setFrozen } from '../../../api/server/modules/indent';
+import { setFrozen } from '../../../api/server/modules/indent';
+import { runDueJobs } from '../../../api/server/core';
 import { withTenant } from '../../../api/server/db';
 import { BUYER, createOrder, deps, historyOf, move, OTHER_SELLER, pay, PLATFORM, refusal, SELLER, skuWithStock, stockOf, TNT } from '../support/orders';
 import { ok, PHONES } from '../support/goods';

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
 import { acceptPayTypes, createOrder, deps, FLAT_ADDRESS, move, SELLER, skuWithStock, stockOf } from '../support/orders';
 import { chinaDate } from '../../../api/server/modules/indent/numbers';
-import { runDueJobs } from '../../../api/server/modules/indent';
+import { runDueJobs } from '../../../api/server/core';
 
 let h: TestServer;
 let seller: string;

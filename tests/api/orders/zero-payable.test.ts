@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, startTestServer, type TestServer } from '../support/server';
 import { ok, PHONES } from '../support/goods';
 import { acceptPayTypes, ADDRESS, deps, skuWithStock, stockOf } from '../support/orders';
-import { runDueJobs } from '../../../api/server/modules/indent';
+import { runDueJobs } from '../../../api/server/core';
 import { uploadVoucher } from '../support/payments';
 import { test as holds, type Logic } from '../../../engine/logic/evaluate';
 import { loadScreenFile } from '../../../engine/build/load-files';

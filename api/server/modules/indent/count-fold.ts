@@ -6,8 +6,7 @@
 // are not seen, so every sum is the same before and after and a reader sees one or the other, never a mix.
 import { sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import type { Deps } from '../../core';
-import { EVERY, registerJob, scheduleJob } from './scheduler';
+import { EVERY, scheduleJob, type Deps, type JobDecl } from '../../core';
 
 export const FOLD_COUNTS_JOB = 'order.foldCounts';
 /** The recurring fold of every scope of a tenant. */
@@ -63,9 +62,11 @@ export async function askFold(deps: Deps, tntId: string, s: CountScope): Promise
   }
 }
 
-registerJob(
-  FOLD_COUNTS_JOB,
-  async (tx, job) => {
+/** The fold job: one scope asked by a read, or (ref_id EVERY) the tenant's recurring sweep. */
+export const foldCountsJob: JobDecl = {
+  kind: FOLD_COUNTS_JOB,
+  everyMs: FOLD_EVERY_MS,
+  async run(tx, job) {
     if (job.refId === EVERY) {
       await foldCounts(tx, job.tntId);
       return 'done';
@@ -76,5 +77,4 @@ registerJob(
     await foldCounts(tx, job.tntId, scope);
     return 'done';
   },
-  { everyMs: FOLD_EVERY_MS },
-);
+};

@@ -12,7 +12,7 @@ import { reserve, perSku } from './stock';
 import { linesOf } from './lines';
 import { fenOf, yuan } from './money';
 import { orderAmounts } from '../../money';
-import { STATUS } from './machine';
+import { STATUS } from './workflow';
 import type { PlanStep } from './instalments';
 import type { Actor, OrderRow } from './types';
 import type { AddressSnapshot, InvoiceWish } from './tables';

@@ -9,7 +9,7 @@ import { readOrderSkus, refusedToBuy, type OrderSku } from '../item';
 import { userTables } from '../user';
 import { fail, newId } from '../../core';
 import { orderAmounts } from '../../money';
-import { STATUS, type Status } from './machine';
+import { STATUS, type Status } from './workflow';
 import { chinaDay } from './numbers';
 import { amountsOf, checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
 import { OUT_OF_STOCK } from './stock';

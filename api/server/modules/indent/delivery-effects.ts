@@ -5,7 +5,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from './tables';
 import { fail, newId } from '../../core';
-import { STATUS, type Status } from './machine';
 import { anyDelivered, fullyDelivered, linesOf } from './lines';
 import { giveBack, perSku, take } from './stock';
 import { expressName } from './express';
@@ -19,8 +18,8 @@ export interface DeliverArgs {
   trackingNo: string;
 }
 
-export async function deliverEffect(c: MoveContext<DeliverArgs>): Promise<Status> {
-  const lines = await linesOf(c.tx, c.tntId, c.order.orderId);
+export async function deliverEffect(c: MoveContext<DeliverArgs>): Promise<'partlyDelivered' | 'delivered'> {
+  const lines = await linesOf(c.tx, c.tntId, c.row.orderId);
   const byNo = new Map(lines.map((l) => [l.lineNo, l]));
   const seen = new Set<number>();
   for (const d of c.args.lines) {
@@ -33,7 +32,7 @@ export async function deliverEffect(c: MoveContext<DeliverArgs>): Promise<Status
   }
   const deliveryId = newId();
   await c.tx.insert(t.orderDeliveries).values({
-    tntId: c.tntId, deliveryId, orderId: c.order.orderId, expressCode: c.args.expressCode, expressNm: expressName(c.args.expressCode),
+    tntId: c.tntId, deliveryId, orderId: c.row.orderId, expressCode: c.args.expressCode, expressNm: expressName(c.args.expressCode),
     trackingNo: c.args.trackingNo, status: DELIVERY.delivered, createdBy: c.actor.accountId, createdAt: c.now, updatedAt: c.now,
   });
   await c.tx.insert(t.orderDeliveryLines).values(c.args.lines.map((d) => ({ tntId: c.tntId, deliveryId, lineNo: d.lineNo, quantity: d.quantity })));
@@ -41,18 +40,18 @@ export async function deliverEffect(c: MoveContext<DeliverArgs>): Promise<Status
     await c.tx
       .update(t.orderLines)
       .set({ deliveredQty: sql`${t.orderLines.deliveredQty} + ${d.quantity}` })
-      .where(and(eq(t.orderLines.tntId, c.tntId), eq(t.orderLines.orderId, c.order.orderId), eq(t.orderLines.lineNo, d.lineNo)));
+      .where(and(eq(t.orderLines.tntId, c.tntId), eq(t.orderLines.orderId, c.row.orderId), eq(t.orderLines.lineNo, d.lineNo)));
   }
-  await take(c.tx, c.tntId, c.order.orderId, perSku(c.args.lines.map((d) => ({ skuId: byNo.get(d.lineNo)!.skuId, quantity: d.quantity }))));
+  await take(c.tx, c.tntId, c.row.orderId, perSku(c.args.lines.map((d) => ({ skuId: byNo.get(d.lineNo)!.skuId, quantity: d.quantity }))));
   c.note ||= `${expressName(c.args.expressCode)} ${c.args.trackingNo}`;
-  return fullyDelivered(await linesOf(c.tx, c.tntId, c.order.orderId)) ? STATUS.delivered : STATUS.partlyDelivered;
+  return fullyDelivered(await linesOf(c.tx, c.tntId, c.row.orderId)) ? 'delivered' : 'partlyDelivered';
 }
 
 async function deliveryOf(c: MoveContext, deliveryId: string) {
   const [d] = await c.tx
     .select()
     .from(t.orderDeliveries)
-    .where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.orderId, c.order.orderId), eq(t.orderDeliveries.deliveryId, deliveryId)));
+    .where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.orderId, c.row.orderId), eq(t.orderDeliveries.deliveryId, deliveryId)));
   if (!d) throw fail('NOT_FOUND', '发货单不存在');
   return d;
 }
@@ -60,42 +59,42 @@ async function deliveryOf(c: MoveContext, deliveryId: string) {
 const UNRECEIVED: readonly number[] = [DELIVERY.delivered, DELIVERY.reportedMissing];
 
 /** Revoke (3) or delete (4) a delivery the buyer has not received. */
-export const revokeEffect = (to: 3 | 4) => async (c: MoveContext<{ deliveryId: string }>): Promise<Status> => {
+export const revokeEffect = (to: 3 | 4) => async (c: MoveContext<{ deliveryId: string }>): Promise<'partlyDelivered' | 'awaitingDelivery'> => {
   const d = await deliveryOf(c, c.args.deliveryId);
   if (!UNRECEIVED.includes(d.status)) throw fail('CONFLICT', '发货单已收货或已撤回，不能撤回或删除');
   const dl = await c.tx.select().from(t.orderDeliveryLines).where(and(eq(t.orderDeliveryLines.tntId, c.tntId), eq(t.orderDeliveryLines.deliveryId, d.deliveryId)));
-  const lines = await linesOf(c.tx, c.tntId, c.order.orderId);
+  const lines = await linesOf(c.tx, c.tntId, c.row.orderId);
   const byNo = new Map(lines.map((l) => [l.lineNo, l]));
   for (const x of dl) {
     await c.tx
       .update(t.orderLines)
       .set({ deliveredQty: sql`${t.orderLines.deliveredQty} - ${x.quantity}` })
-      .where(and(eq(t.orderLines.tntId, c.tntId), eq(t.orderLines.orderId, c.order.orderId), eq(t.orderLines.lineNo, x.lineNo)));
+      .where(and(eq(t.orderLines.tntId, c.tntId), eq(t.orderLines.orderId, c.row.orderId), eq(t.orderLines.lineNo, x.lineNo)));
   }
-  await giveBack(c.tx, c.tntId, c.order.orderId, perSku(dl.map((x) => ({ skuId: byNo.get(x.lineNo)!.skuId, quantity: Number(x.quantity) }))));
+  await giveBack(c.tx, c.tntId, c.row.orderId, perSku(dl.map((x) => ({ skuId: byNo.get(x.lineNo)!.skuId, quantity: Number(x.quantity) }))));
   await c.tx.update(t.orderDeliveries).set({ status: to, updatedAt: c.now }).where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.deliveryId, d.deliveryId)));
   c.note ||= `${d.expressNm} ${d.trackingNo}`;
-  return anyDelivered(await linesOf(c.tx, c.tntId, c.order.orderId)) ? STATUS.partlyDelivered : STATUS.awaitingDelivery;
+  return anyDelivered(await linesOf(c.tx, c.tntId, c.row.orderId)) ? 'partlyDelivered' : 'awaitingDelivery';
 };
 
 const openDeliveries = (c: MoveContext, statuses: readonly number[]) =>
   c.tx
     .select()
     .from(t.orderDeliveries)
-    .where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.orderId, c.order.orderId), inArray(t.orderDeliveries.status, [...statuses])));
+    .where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.orderId, c.row.orderId), inArray(t.orderDeliveries.status, [...statuses])));
 
-export async function receiveEffect(c: MoveContext): Promise<Status> {
+export async function receiveEffect(c: MoveContext): Promise<'completed' | 'receivedOwing'> {
   const open = await openDeliveries(c, [DELIVERY.delivered]);
   if (open.length)
     await c.tx
       .update(t.orderDeliveries)
       .set({ status: DELIVERY.received, updatedAt: c.now })
       .where(and(eq(t.orderDeliveries.tntId, c.tntId), inArray(t.orderDeliveries.deliveryId, open.map((d) => d.deliveryId))));
-  return Number(c.order.paidFen) >= Number(c.order.payableFen) ? STATUS.completed : STATUS.receivedOwing;
+  return Number(c.row.paidFen) >= Number(c.row.payableFen) ? 'completed' : 'receivedOwing';
 }
 
 /** The buyer says a delivery (or, without an id, every open one) never arrived. */
-export async function notDeliveredEffect(c: MoveContext<{ deliveryId?: string } | undefined>): Promise<Status> {
+export async function notDeliveredEffect(c: MoveContext<{ deliveryId?: string } | undefined>): Promise<'partlyDelivered'> {
   const open = await openDeliveries(c, [DELIVERY.delivered]);
   const hit = c.args?.deliveryId ? open.filter((d) => d.deliveryId === c.args!.deliveryId) : open;
   if (!hit.length) throw fail('NOT_FOUND', '发货单不存在');
@@ -103,10 +102,10 @@ export async function notDeliveredEffect(c: MoveContext<{ deliveryId?: string } 
     .update(t.orderDeliveries)
     .set({ status: DELIVERY.reportedMissing, updatedAt: c.now })
     .where(and(eq(t.orderDeliveries.tntId, c.tntId), inArray(t.orderDeliveries.deliveryId, hit.map((d) => d.deliveryId))));
-  return STATUS.partlyDelivered;
+  return 'partlyDelivered';
 }
 
-export async function redeliverEffect(c: MoveContext<{ deliveryId: string; expressCode: string; trackingNo: string }>): Promise<Status> {
+export async function redeliverEffect(c: MoveContext<{ deliveryId: string; expressCode: string; trackingNo: string }>): Promise<'partlyDelivered' | 'delivered'> {
   const d = await deliveryOf(c, c.args.deliveryId);
   if (d.status !== DELIVERY.reportedMissing) throw fail('CONFLICT', '只有买家反馈未收到的发货单可以重新发货');
   await c.tx
@@ -115,5 +114,5 @@ export async function redeliverEffect(c: MoveContext<{ deliveryId: string; expre
     .where(and(eq(t.orderDeliveries.tntId, c.tntId), eq(t.orderDeliveries.deliveryId, d.deliveryId)));
   c.note ||= `${expressName(c.args.expressCode)} ${c.args.trackingNo}`;
   const missing = await openDeliveries(c, [DELIVERY.reportedMissing]);
-  return !missing.length && fullyDelivered(await linesOf(c.tx, c.tntId, c.order.orderId)) ? STATUS.delivered : STATUS.partlyDelivered;
+  return !missing.length && fullyDelivered(await linesOf(c.tx, c.tntId, c.row.orderId)) ? 'delivered' : 'partlyDelivered';
 }

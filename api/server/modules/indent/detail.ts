@@ -5,24 +5,25 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
-import { GOODS_FIRST_PAY_TYPES, MOVE_NAMES, TRANSITIONS, type MoveName } from './machine';
+import { orderFlow } from './workflow';
+import { GOODS_FIRST_PAY_TYPES } from './pay-rules';
 import { isParty } from './move';
 import { linesOf } from './lines';
-import { planOf } from './instalments';
+import { INSTALMENT_PAY_TYPES, planOf } from './instalments';
 import { paymentsOf } from './payments';
 import { yuan } from './money';
 import type { Actor, OrderRow } from './types';
 
-/** Who made a move, as the history timeline names them. */
-const ACTOR_NAMES: Record<string, string> = { buyer: '买家', seller: '卖家', platform: '平台', system: '系统' };
+/** Who made a move, as the history timeline names them (the workflow's parties). */
+const ACTOR_NAMES: Record<string, string> = orderFlow.decl.roles;
 
 /** The moves (and platform actions) `actor` may make on the order now. */
 export function actionsFor(o: OrderRow, actor: Actor): string[] {
   if (actor.role === 'platform') return [o.frozen ? 'unfreeze' : 'freeze'];
   if (o.frozen) return [];
-  const out: string[] = TRANSITIONS.filter((r) => r.from === o.status && r.who.includes(actor.role)).map((r) => r.move);
-  if (actor.role === 'seller' && o.status === 50 && o.kind !== 'replacement') out.push('replacement');
-  return [...new Set(out)];
+  const out: string[] = orderFlow.allowed(o.status, actor.role);
+  if (actor.role === 'seller' && orderFlow.is(o.status, 'completed') && o.kind !== 'replacement') out.push('replacement');
+  return out;
 }
 
 export async function orderDetail(deps: Deps, tntId: string, orderId: string, actor: Actor) {
@@ -45,6 +46,8 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
       orderId: o.orderId, orderNo: o.orderNo, orderType: String(o.orderType), payType: String(o.payType), status: String(o.status), kind: o.kind,
       // Goods-first (and credit) orders walk another path: delivery and receipt before payment.
       goodsFirst: GOODS_FIRST_PAY_TYPES.includes(o.payType),
+      // Instalment orders (8, 9) pay a first part before delivery and the rest after receipt.
+      instalmentPlan: INSTALMENT_PAY_TYPES.includes(o.payType),
       frozen: o.frozen, frozenReason: o.frozenReason, buyerNm: o.buyerNm, sellerNm: o.sellerNm, buyerCompanyId: o.buyerCompanyId,
       sellerCompanyId: o.sellerCompanyId, originOrderId: o.originOrderId, originOrderNo: origin?.orderNo ?? null,
       goodsAmount: yuan(o.goodsFen), freightAmount: yuan(o.freightFen), discountAmount: yuan(o.discountFen), adjustAmount: yuan(o.adjustFen),
@@ -57,7 +60,7 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
         amount: yuan(l.amountFen), originLineNo: l.originLineNo,
       })),
       history: history.map((h) => ({
-        seq: h.seq, move: h.move, moveNm: MOVE_NAMES[h.move as MoveName] ?? h.move, fromStatus: h.fromStatus === null ? null : String(h.fromStatus),
+        seq: h.seq, move: h.move, moveNm: orderFlow.moveName(h.move), fromStatus: h.fromStatus === null ? null : String(h.fromStatus),
         toStatus: String(h.toStatus), actorRole: h.actorRole, actorNm: ACTOR_NAMES[h.actorRole] ?? h.actorRole, note: h.note, at: h.at.toISOString(),
       })),
       deliveries: deliveries.map((d) => ({

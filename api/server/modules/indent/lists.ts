@@ -6,7 +6,7 @@ import { given, keysetAfter, tenantRead } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { yuan } from './money';
-import { STATUS_NAMES } from './machine';
+import { STATUS_NAMES } from './workflow';
 import { countable, countsByStatus } from './counts';
 
 export type { OrderFilters, Scope };

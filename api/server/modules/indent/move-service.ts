@@ -5,7 +5,7 @@ import { type Deps, type Principal } from '../../core';
 import { moveOrder } from './move';
 import { setFrozen } from './freeze';
 import { fenOf } from './money';
-import type { MoveName } from './machine';
+import type { MoveName } from './workflow';
 import type { Actor } from './types';
 
 type Caller = Principal & { actor: Actor };

@@ -1,15 +1,20 @@
-// THE move function (docs/trading.md "Moving an order"): every status change of an order goes through
-// moveOrder, inside the caller's transaction: lock the order row (FOR UPDATE), check the caller is that
-// party of the order, refuse frozen orders, check the move against the one table (machine.ts), run the
-// move's effect (stock, deliveries, amounts ...), write the new status and exactly one history row.
-import { and, eq, sql } from 'drizzle-orm';
+// The order document (docs/trading.md "Moving an order", docs/workflow.md): the declared workflow
+// (workflow.ts) bound to the orders table, its effects (effects.ts) and its history. Every status change of
+// an order goes through moveOrder, inside the caller's transaction: the kit locks the order row, checks the
+// caller is that party of the order, refuses frozen orders, checks the move against the declared table,
+// runs the move's effect, writes the new status and exactly one history row, schedules the unpaid timeout
+// of an order reaching 20 and tells the listeners (payment).
+import { and, eq } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';
-import { fail } from '../../core';
-import { checkMove, MOVE_NAMES, STATUS, type MoveName, type Status } from './machine';
-import { dueBeforeDelivery, EFFECTS } from './effects';
-import { orderMoved } from './listeners';
-import { SYSTEM, type Actor, type MoveContext, type MoveInput, type OrderRow } from './types';
+import { declareDocument, fail } from '../../core';
+import { orderFlow, STATUS, type MoveName, type OrderState, type Role } from './workflow';
+import { dueBeforeDelivery, EFFECTS, type MoveArgs } from './effects';
+import { orderParam } from './params';
+import { SYSTEM, type Actor, type MoveInput, type OrderRow } from './types';
+
+/** The scheduler's job of the unpaid timeout (kind kept: waiting jobs of earlier versions still run). */
+export const UNPAID_TIMEOUT_JOB = 'order.unpaidTimeout';
 
 /** The order, locked for the rest of the transaction; 404 when it does not exist in the tenant. */
 export async function lockOrder(tx: Tx, tntId: string, orderId: string): Promise<OrderRow> {
@@ -35,42 +40,50 @@ export function checkParty(o: OrderRow, a: Actor): void {
   if (!isParty(o, a)) throw fail('NOT_FOUND', '订单不存在');
 }
 
-export async function writeHistory(
-  tx: Tx,
-  o: Pick<OrderRow, 'tntId' | 'orderId'>,
-  row: { move: string; from: number | null; to: number; actor: Actor; note: string; at: Date },
-): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO order_history (tnt_id, order_id, seq, move, from_status, to_status, actor_id, actor_role, note, at)
-    SELECT ${o.tntId}, ${o.orderId}, coalesce(max(seq), 0) + 1, ${row.move}, ${row.from}, ${row.to}, ${row.actor.accountId},
-           ${row.actor.role}, ${row.note}, ${row.at}
-    FROM order_history WHERE tnt_id = ${o.tntId} AND order_id = ${o.orderId}`);
-}
-
-/** Makes one move (see the header). Throws 404 / 403 / 409 with a Chinese message and changes nothing
- * when the move is not allowed (the caller's transaction rolls back). Returns the order after the move. */
-export async function moveOrder<A>(tx: Tx, input: MoveInput<A>): Promise<OrderRow> {
-  const o = await lockOrder(tx, input.tntId, input.orderId);
-  checkParty(o, input.actor);
-  if (o.frozen) throw fail('CONFLICT', `订单已被平台冻结，不能${MOVE_NAMES[input.move]}`);
-  const row = checkMove(o.status as Status, input.move, input.actor.role);
-  const ctx: MoveContext<A> = { tx, tntId: input.tntId, now: input.now, order: o, actor: input.actor, args: input.args as A, note: input.note ?? '' };
-  const effect = EFFECTS[input.move] as ((c: MoveContext<A>) => Promise<Status | void>) | undefined;
-  const chosen = effect ? await effect(ctx) : undefined;
-  const to = chosen ?? (row.to.length === 1 ? row.to[0]! : undefined);
-  if (to === undefined || !row.to.includes(to)) throw new Error(`move ${input.move} from ${o.status} chose ${String(to)}: not in the table`);
-  const [after] = await tx
-    .update(t.orders)
-    .set({ status: to, updatedAt: input.now })
-    .where(and(eq(t.orders.tntId, o.tntId), eq(t.orders.orderId, o.orderId)))
-    .returning();
-  await writeHistory(tx, o, { move: input.move, from: o.status, to, actor: input.actor, note: ctx.note, at: input.now });
-  await orderMoved(tx, { tntId: o.tntId, order: after!, move: input.move, from: o.status, to, now: input.now });
+export const orderDocument = declareDocument<OrderRow, OrderState, typeof orderFlow.decl.moves, Role, number, MoveArgs>({
+  workflow: orderFlow,
+  lock: lockOrder,
+  idOf: (o) => o.orderId,
+  statusOf: (o) => o.status,
+  async setStatus(tx, o, to, now) {
+    const [after] = await tx.update(t.orders).set({ status: to, updatedAt: now }).where(and(eq(t.orders.tntId, o.tntId), eq(t.orders.orderId, o.orderId))).returning();
+    return after!;
+  },
+  isParty,
+  guard(o, move) {
+    if (o.frozen) throw fail('CONFLICT', `订单已被平台冻结，不能${orderFlow.moveName(move)}`);
+  },
+  history: { table: 'order_history', key: 'order_id' },
+  effects: EFFECTS,
+  // DOMAIN 20 -> 90: an order waiting for payment longer than the tenant's unpaid time (counted from its
+  // latest arrival at 20: agreed, or its voucher rejected) is cancelled; a frozen one waits.
+  timed: [
+    {
+      kind: UNPAID_TIMEOUT_JOB,
+      state: 'awaitingPayment',
+      move: 'timeout',
+      delayMs: async (tx, o) => (await orderParam(tx, o.tntId, 'unpaidTimeoutMinutes')) * 60_000,
+      hold: (o) => o.frozen,
+    },
+  ],
   // An order with nothing due before delivery (a price changed to 0) does not wait at 20 for money nobody
   // can send: the system moves it on as paid, in this transaction, with its own history row.
-  if (to === STATUS.awaitingPayment && (await dueBeforeDelivery(tx, after!)) === 0)
-    return moveOrder(tx, { tntId: input.tntId, orderId: o.orderId, move: 'nothingDue', actor: SYSTEM, now: input.now });
-  return after!;
+  async followUp(tx, after, to) {
+    return to === 'awaitingPayment' && (await dueBeforeDelivery(tx, after)) === 0 ? 'nothingDue' : undefined;
+  },
+  system: SYSTEM,
+});
+
+/** Makes one move of an order (see the header). Throws 404 / 403 / 409 with a Chinese message and changes
+ * nothing when the move is not allowed (the caller's transaction rolls back). Returns the order after it. */
+export function moveOrder<A>(tx: Tx, input: MoveInput<A>): Promise<OrderRow> {
+  return orderDocument.move(tx, { tntId: input.tntId, id: input.orderId, move: input.move, actor: input.actor, now: input.now, note: input.note, args: input.args as never });
 }
 
+/** A history row of an order that changes no status (freeze, replacement ...) or of its creation. */
+export function writeHistory(tx: Tx, o: OrderRow, row: { move: string; from: number | null; to: number; actor: Actor; note: string; at: Date }): Promise<void> {
+  return orderDocument.record(tx, o, { move: row.move, from: row.from, to: row.to, actor: row.actor, note: row.note, at: row.at });
+}
+
+export { STATUS };
 export type { MoveName };

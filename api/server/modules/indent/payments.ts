@@ -3,7 +3,8 @@
 //   it covers, in order; call it in the same transaction, before the move it allows (paySuccess, paidOff);
 // - providePayments lets that module fill the detail's payments list (the order module does not know how
 //   payments are stored);
-// - onOrderMoved (listeners.ts) lets it follow the moves (a cancelled order closes its unpaid payments).
+// - orderDocument.listen (move.ts, attached by the payment module's wiring) lets it follow the moves (a
+//   cancelled order closes its unpaid payments).
 import { and, eq } from 'drizzle-orm';
 import { type Tx } from '../../db';
 import * as t from './tables';

@@ -125,17 +125,6 @@ export const orderNumberSeq = pgTable('order_number_seq', {
   lastNo: fen('last_no').notNull(),
 });
 
-export const scheduledJobs = pgTable('scheduled_jobs', {
-  tntId: text('tnt_id').notNull(),
-  jobId: text('job_id').notNull(),
-  kind: text('kind').notNull(),
-  refId: text('ref_id').notNull(),
-  runAt: ts('run_at').notNull(),
-  attempts: integer('attempts').notNull(),
-  lastError: text('last_error').notNull(),
-  doneAt: ts('done_at'),
-});
-
 /** Delta rows of the order counts per list scope, status and China day (migrations 0031, 0032; counts.ts). */
 export const orderCounts = pgTable('order_counts', {
   tntId: text('tnt_id').notNull(),

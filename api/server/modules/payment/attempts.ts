@@ -3,9 +3,8 @@
 // two calls on one order take turns, and the second sees what the first wrote.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { fail } from '../../core';
-import { PAY_STATUS } from './codes';
-import { scheduleJob } from '../indent';
+import { fail, scheduleJob } from '../../core';
+import { fromCodes, PAY_STATUS } from './workflow';
 import { orderPort } from './orders';
 import { isBuyer, type Actor, type PayableOrder } from './order-port';
 import { paymentOrders, payments } from './tables';
@@ -39,7 +38,7 @@ export async function closePayments(tx: Tx, now: Date, tntId: string, payIds: st
   const rows = await tx
     .update(payments)
     .set({ status: PAY_STATUS.closed, updatedAt: now })
-    .where(and(eq(payments.tntId, tntId), inArray(payments.payId, [...new Set(payIds)]), eq(payments.status, PAY_STATUS.waiting)))
+    .where(and(eq(payments.tntId, tntId), inArray(payments.payId, [...new Set(payIds)]), inArray(payments.status, fromCodes('close'))))
     .returning({ payNo: payments.payNo });
   return rows.map((r) => r.payNo);
 }

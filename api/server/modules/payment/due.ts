@@ -1,14 +1,13 @@
-// What an order owes right now, and whether it may be paid (DOMAIN.md Orders; spec 9 pay types):
-// at 20 (awaiting payment) the whole payable, or the first instalment of a plan (8, 9); while the goods
-// move or after receipt (30, 35, 40, 45) the next unpaid instalment, or what goods-first (6) and credit (10)
-// still owe. A frozen order takes no move (409).
+// What an order owes right now, and whether it may be paid (DOMAIN.md Orders; spec 9 pay types). The order
+// document says which money its state asks for (payStage): before delivery the whole payable, or the first
+// instalment of a plan (8, 9); afterwards (goods moving or received) the next unpaid instalment, or what
+// goods-first (6) and credit (10) still owe. A frozen order takes no move (409).
 import { fail } from '../../core';
-import { STATUS_NAMES } from '../indent';
+import { orderFlow, payStage } from '../indent';
 import type { PayableOrder } from './order-port';
 
-/** The order status's name, as the orders domain (and its code list ORDER_STATUS) names it. */
-const statusName = (s: string): string => (STATUS_NAMES as Record<string, string>)[s] ?? s;
-const LATER = new Set(['30', '35', '40', '45']);
+/** The order status's name, as the order workflow (and its code list ORDER_STATUS) names it. */
+const statusName = (s: string): string => orderFlow.nameOf(s);
 
 export interface Due {
   amountFen: number;
@@ -19,12 +18,13 @@ export interface Due {
 /** What the order owes now, or null when nothing is owed in its state. */
 export function dueOf(o: PayableOrder): Due | null {
   const next = o.instalments.filter((i) => !i.paidAt).sort((a, b) => a.no - b.no)[0];
-  if (o.status === '20') {
+  const stage = payStage(o.status);
+  if (stage === 'beforeDelivery') {
     if (next) return { amountFen: next.amountFen, instalmentNo: next.no };
     const rest = o.payableFen - o.paidFen;
     return rest > 0 ? { amountFen: rest, instalmentNo: 0 } : null;
   }
-  if (LATER.has(o.status)) {
+  if (stage === 'afterwards') {
     if (next) return { amountFen: next.amountFen, instalmentNo: next.no };
     const rest = o.payableFen - o.paidFen;
     return rest > 0 && o.instalments.length === 0 && (o.payType === '6' || o.payType === '10') ? { amountFen: rest, instalmentNo: 0 } : null;
@@ -43,7 +43,7 @@ export function payableDue(o: PayableOrder): Due {
 /** The order awaiting payment (20), not frozen: offline pay and batch pay take only these. */
 export function awaitingPayment(o: PayableOrder): Due {
   if (o.frozen) throw fail('CONFLICT', `订单${o.orderNo}已被平台冻结，暂不能支付`);
-  if (o.status !== '20') throw fail('CONFLICT', `订单${o.orderNo}当前状态为“${statusName(o.status)}”，不能进行此操作`);
+  if (payStage(o.status) !== 'beforeDelivery') throw fail('CONFLICT', `订单${o.orderNo}当前状态为“${statusName(o.status)}”，不能进行此操作`);
   return payableDue(o);
 }
 
@@ -51,9 +51,9 @@ export function awaitingPayment(o: PayableOrder): Due {
  * seller); while the goods move or after receipt (30-45) the next instalment or what goods-first and credit
  * still owe, the order's status unchanged (a seller without online pay is paid this way only). */
 export function offlineDue(o: PayableOrder): Due {
-  return LATER.has(o.status) ? payableDue(o) : awaitingPayment(o);
+  return isLater(o.status) ? payableDue(o) : awaitingPayment(o);
 }
 
-export const isLater = (status: string): boolean => LATER.has(status);
+export const isLater = (status: string): boolean => payStage(status) === 'afterwards';
 
 export { statusName };

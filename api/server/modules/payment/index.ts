@@ -2,14 +2,8 @@
 // idempotent notification (docs/trading.md "Payment").
 import { providePayments } from '../indent';
 import { paymentsForOrderDetail } from './status-service';
-
-// The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
-providePayments(paymentsForOrderDetail);
-// Cancelled orders close their unpaid payments (order-closed.ts registers with the orders' moves); money
-// that no order owes is given back by a durable job (refunds.ts).
-import './order-closed';
-import './refunds';
-
+import { closeOnCancel, closeTradeJob } from './order-closed';
+import { refundJob } from './refunds';
 import type { ServerModule } from '../../core';
 import { paymentCodes } from './codes';
 import { paymentHandlers } from './routes';
@@ -17,7 +11,19 @@ import * as paymentTables from './tables';
 import { seedDemoOrders } from './seed-demo';
 
 export { paymentHandlers, paymentTables };
-export const paymentModule = { handlers: paymentHandlers, tables: paymentTables, codes: paymentCodes, seedDemo: (db) => seedDemoOrders(db) } satisfies ServerModule<'payment'>;
+export const paymentModule = {
+  handlers: paymentHandlers,
+  tables: paymentTables,
+  codes: paymentCodes,
+  seedDemo: (db) => seedDemoOrders(db),
+  // Superseded trades closed at the provider; money that no order owes given back.
+  jobs: [closeTradeJob, refundJob],
+  wiring: [
+    closeOnCancel,
+    // The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
+    { name: 'the order detail reads its payments from payment', attach: () => providePayments(paymentsForOrderDetail) },
+  ],
+} satisfies ServerModule<'payment'>;
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';

@@ -6,13 +6,14 @@
 // records the notification as ignored; otherwise the payment is decided and, on success, every order it
 // pays makes its move (order-port.ts), or, when they no longer owe it, its money is to be given back.
 import type { PayDeps } from './pay-deps';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type VerifiedNotification } from '../../core';
 import { ANON_TOO_MANY } from '../../plugins';
-import { PAY_STATUS } from './codes';
+import { fromCodes, PAY_STATUS } from './workflow';
 import { dueOf } from './due';
 import { orderPort } from './orders';
+import { payStage } from '../indent';
 import { supersede } from './attempts';
 import { refundDue } from './refunds';
 import { paymentNotifications, paymentOrders, payments } from './tables';
@@ -66,12 +67,12 @@ export async function applyNotification(deps: PayDeps, n: VerifiedNotification):
     // A waiting payment is decided; a closed one (superseded while the payer was still at its cashier, or
     // its order cancelled) is still decided on success: honoured if its orders owe exactly what it paid,
     // else its money is given back.
-    const decidable = pay!.status === PAY_STATUS.waiting || (pay!.status === PAY_STATUS.closed && n.status === 'SUCCESS');
+    const decidable = fromCodes(n.status === 'SUCCESS' ? 'succeed' : 'fail').includes(pay!.status);
     if (!decidable) return { outcome: 'ignored', refundDue: false };
     const key = and(eq(payments.tntId, n.tntId), eq(payments.payId, head.payId));
     const ref = { providerRef: n.providerRef, notifiedAt: pay!.notifiedAt ?? now, updatedAt: now };
     if (n.status === 'FAIL') {
-      await tx.update(payments).set({ status: PAY_STATUS.failed, ...ref }).where(key);
+      await tx.update(payments).set({ status: PAY_STATUS.failed, ...ref }).where(and(key, inArray(payments.status, fromCodes('fail'))));
       await markApplied(tx, n);
       return { outcome: 'applied', refundDue: false };
     }
@@ -80,7 +81,7 @@ export async function applyNotification(deps: PayDeps, n: VerifiedNotification):
       const due = byId.get(l.orderId) && dueOf(byId.get(l.orderId)!);
       return due && due.amountFen === l.amountFen && due.instalmentNo === l.instalmentNo;
     });
-    await tx.update(payments).set({ status: PAY_STATUS.paid, paidAt: now, ...ref }).where(key);
+    await tx.update(payments).set({ status: PAY_STATUS.paid, paidAt: now, ...ref }).where(and(key, inArray(payments.status, fromCodes('succeed'))));
     await markApplied(tx, n);
     if (!stillOwed) {
       // The money arrived but the orders no longer owe it (cancelled, or paid by another attempt or a
@@ -92,7 +93,7 @@ export async function applyNotification(deps: PayDeps, n: VerifiedNotification):
     const actor = { tntId: n.tntId, accountId: 'system', companyId: null };
     for (const l of lines) {
       const order = byId.get(l.orderId)!;
-      await orderPort.apply(tx, actor, order, order.status === '20' ? 'onlinePaid' : 'instalmentPaid', {
+      await orderPort.apply(tx, actor, order, payStage(order.status) === 'beforeDelivery' ? 'onlinePaid' : 'instalmentPaid', {
         amountFen: l.amountFen, instalmentNo: l.instalmentNo, note: `网银支付成功，支付单号 ${pay!.payNo}`, now,
       });
     }

@@ -9,6 +9,8 @@ import { checkFileRefs, fileTables, restrictFiles } from '../file';
 import { userTables } from '../user';
 import { fail } from '../../core';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
+import { fromCodes } from './workflow';
+import { orderFlow, payStage } from '../indent';
 import { isLater, offlineDue } from './due';
 import { orderPort } from './orders';
 import type { Actor } from './order-port';
@@ -59,7 +61,7 @@ export async function offlinePay(deps: PayDeps, b: Buyer, body: { orderId: strin
       remark: body.remark?.trim() ?? '', rejectReason: '', createdBy: b.accountId, createdAt: now, updatedAt: now,
     });
     await tx.insert(paymentOrders).values({ tntId: b.tntId, payId, orderId: order!.orderId, instalmentNo: due.instalmentNo, amountFen: due.amountFen });
-    if (order!.status === '20') await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
+    if (payStage(order!.status) === 'beforeDelivery') await orderPort.apply(tx, b, order!, 'offlineSubmitted', { amountFen: due.amountFen, instalmentNo: due.instalmentNo, note: `提交线下付款凭证，支付单号 ${payNo}`, now });
     return { payNo, late };
   });
   await closeAtProvider(deps, b.tntId, late).catch((e: unknown) => deps.log.error({ err: e, payNo }, 'a superseded trade stays open at the provider until polled'));
@@ -75,12 +77,12 @@ async function decide(deps: PayDeps, s: Seller, payNo: string, confirm: boolean,
     const [line] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.tntId, s.tntId), eq(paymentOrders.payId, head.payId)));
     const [order] = await orderPort.lock(tx, s.tntId, [line!.orderId]);
     const [pay] = await tx.select().from(payments).where(and(eq(payments.tntId, s.tntId), eq(payments.payId, head.payId))).for('update');
-    if (pay!.status !== PAY_STATUS.toConfirm) throw fail('CONFLICT', '该付款凭证已处理，请刷新后查看');
+    if (!fromCodes(confirm ? 'confirm' : 'reject').includes(pay!.status)) throw fail('CONFLICT', '该付款凭证已处理，请刷新后查看');
     if (order!.frozen) throw fail('CONFLICT', `订单${order!.orderNo}已被平台冻结，暂不能操作`);
     // A voucher of what is owed later (30-45) leaves the order's status as it is, unless its money pays the
     // order off after receipt (instalmentPaid: 45 -> 50).
     const later = isLater(order!.status);
-    if (order!.status !== '25' && !later) throw fail('CONFLICT', `订单${order!.orderNo}当前状态不是“线下付款待确认”，不能进行此操作`);
+    if (!orderFlow.is(order!.status, 'offlineToConfirm') && !later) throw fail('CONFLICT', `订单${order!.orderNo}当前状态不是“线下付款待确认”，不能进行此操作`);
     const now = new Date(deps.clock.now());
     await tx.update(payments)
       .set(confirm ? { status: PAY_STATUS.paid, paidAt: now, decidedBy: s.accountId, updatedAt: now } : { status: PAY_STATUS.rejected, rejectReason: reason, decidedBy: s.accountId, updatedAt: now })

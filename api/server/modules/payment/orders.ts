@@ -1,7 +1,7 @@
 // The order port over the orders domain's tables (migrations/0030_orders.sql) and its one move function.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
-import { moveOrder, recordPayment, SYSTEM, type Actor as OrderActor, type MoveName, type Role } from '../indent';
+import { moveOrder, orderFlow, recordPayment, SYSTEM, type Actor as OrderActor, type MoveName, type Role } from '../indent';
 import type { Actor, OrderPort, PayableOrder, PaymentMove } from './order-port';
 
 interface OrderSqlRow {
@@ -51,7 +51,7 @@ async function apply(tx: Tx, actor: Actor, o: PayableOrder, move: PaymentMove, e
       // Later instalments (and what goods-first or credit orders owe) move the order only when they pay
       // it off after receipt (45 -> 50); before receipt the money is recorded and the order goes on.
       const after = await record();
-      if (Number(after.status) === 45 && Number(after.paidFen) >= Number(after.payableFen)) await go('paidOff', 'system');
+      if (orderFlow.is(after.status, 'receivedOwing') && Number(after.paidFen) >= Number(after.payableFen)) await go('paidOff', 'system');
       return;
     }
     case 'offlineSubmitted':

@@ -10,6 +10,7 @@ import { AppError, fail, newId } from '../../core';
 import { BATCH_MAX, PAY_CHANNEL, PAY_KIND, PAY_STATUS } from './codes';
 import { awaitingPayment, payableDue, type Due } from './due';
 import { refuseOfflineOnly } from './seller-terms';
+import { payStage } from '../indent';
 import type { PayableOrder } from './order-port';
 import { closePayments, lockOwnOrders, openPaymentsOf, type Buyer } from './attempts';
 import { newPayNo, returnDigest, returnToken } from './pay-numbers';
@@ -51,7 +52,7 @@ async function insertAttempt(tx: Tx, deps: OpenDeps, b: Buyer, lines: { order: P
 const subjectOf = (orders: PayableOrder[]): string =>
   orders.length === 1 ? `订单 ${orders[0]!.orderNo}` : `合并支付 ${orders.length} 笔订单（${orders.map((o) => o.orderNo).join('、').slice(0, 80)}）`;
 
-const kindOf = (o: PayableOrder, due: Due) => (due.instalmentNo > 0 && o.status !== '20' ? PAY_KIND.instalment : PAY_KIND.single);
+const kindOf = (o: PayableOrder, due: Due) => (due.instalmentNo > 0 && payStage(o.status) !== 'beforeDelivery' ? PAY_KIND.instalment : PAY_KIND.single);
 
 /** The provider's cashier of an attempt (opened, or the same trade again), kept only while the attempt is
  * still open here: an attempt closed meanwhile (a voucher, a newer attempt, the order cancelled) has its

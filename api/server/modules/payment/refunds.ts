@@ -3,11 +3,10 @@
 // paid with a refund due (notify-service.ts), in the same transaction as a durable job; the refund is made
 // through the provider right after the commit, and the job makes it again until the provider confirms.
 // Then the payment is 已退款 (status 7), on the order's payments and in 支付记录.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
-import type { Deps } from '../../core';
-import { registerJob, scheduleJob } from '../indent';
-import { PAY_STATUS } from './codes';
+import { scheduleJob, type JobDecl } from '../../core';
+import { PAY_STATUS, fromCodes } from './workflow';
 import type { PayDeps } from './pay-deps';
 import { payments } from './tables';
 
@@ -25,7 +24,7 @@ export async function refundDue(tx: Tx, tntId: string, pay: { payId: string; pay
 }
 
 const dueWhere = (tntId: string, payNo: string) =>
-  and(eq(payments.tntId, tntId), eq(payments.payNo, payNo), eq(payments.status, PAY_STATUS.paid), isNotNull(payments.refundNo), isNull(payments.refundedAt));
+  and(eq(payments.tntId, tntId), eq(payments.payNo, payNo), inArray(payments.status, fromCodes('refund')), isNotNull(payments.refundNo), isNull(payments.refundedAt));
 
 /** Makes a due refund through the provider and records it; false when the provider could not (the job
  * tries again). Safe to repeat: the provider refunds once per refund number, the record once. */
@@ -48,15 +47,16 @@ export async function refundNow(deps: PayDeps, tntId: string, payNo: string): Pr
 
 const quiet = { warn() {}, error() {} };
 
-registerJob(REFUND_JOB, async (tx, job, now, deps) => {
+/** Makes sure a due refund is made (after the commit of the transaction that found it due). */
+export const refundJob: JobDecl = { kind: REFUND_JOB, run: async (tx, job, now, deps) => {
   const [due] = await tx.select({ payId: payments.payId }).from(payments).where(dueWhere(job.tntId, job.refId));
   if (!due) return 'done';
   if (!deps.pay) return { retryAt: new Date(now.getTime() + RETRY_MS) };
-  const pay = { orm: deps.orm, clock: deps.clock, pay: deps.pay, log: (deps as Partial<Deps>).log ?? quiet };
+  const pay = { orm: deps.orm, clock: deps.clock, pay: deps.pay, log: deps.log ?? quiet };
   return {
     afterCommit: async () => {
       if (await refundNow(pay, job.tntId, job.refId)) return;
       await withTenant(deps.orm, job.tntId, (t) => scheduleJob(t, { tntId: job.tntId, kind: REFUND_JOB, refId: job.refId, runAt: new Date(pay.clock.now() + RETRY_MS) }));
     },
   };
-});
+} };
