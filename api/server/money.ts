@@ -1,17 +1,18 @@
-// Exact amounts: money travels as decimal strings with at most two decimals ("12.5", "12.50": format
-// money) and is kept as integer fen; freight units (pieces, kg, m3) as integer thousandths. Nothing passes
-// through a float: strings are cut at the point, integers stay below 2^53 (the bounds of the request
-// schemas keep them there).
+// Exact amounts: money travels as decimal strings with at most two decimals and is kept as integer fen,
+// converted only by formatFen / parseFen (engine/validation/money.ts, shared with the browser; docs/money.md);
+// freight units (pieces, kg, m3) as integer thousandths. Nothing passes through a float: strings are cut
+// at the point, integers stay below 2^53 (the bounds of the request schemas keep them there).
 
+import { parseFen, type Fen } from '../../engine/validation';
 import { fail } from './core';
 
-const MAX_SAFE_FEN = Number.MAX_SAFE_INTEGER;
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 function scaled(v: string, decimals: number): number {
   const m = /^(\d+)(?:\.(\d*))?$/.exec(v.trim());
   if (!m || (m[2] ?? '').length > decimals) throw new RangeError(`not a decimal with at most ${decimals} decimals: ${v}`);
   const n = Number(m[1]! + (m[2] ?? '').padEnd(decimals, '0'));
-  if (!Number.isSafeInteger(n) || n > MAX_SAFE_FEN) throw new RangeError(`too large: ${v}`);
+  if (!Number.isSafeInteger(n) || n > MAX_SAFE) throw new RangeError(`too large: ${v}`);
   return n;
 }
 
@@ -21,12 +22,8 @@ function decimal(n: number, decimals: number): string {
   return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** "12.5" -> 1250 fen. */
-export const fenOf = (yuan: string): number => scaled(yuan, 2);
-/** 1250 fen -> "12.50". */
-export const yuanOf = (fen: number): string => decimal(fen, 2);
-/** numeric text from the database ("12.5", "12.50", "12") -> fen. */
-export const fenOfNumeric = (v: string | null | undefined): number => (v === null || v === undefined || v === '' ? 0 : scaled(String(v), 2));
+/** numeric(13,2) text from the database ("12.5", "12.50", "12"; null: 0) -> fen. */
+export const fenOfNumeric = (v: string | null | undefined): Fen => (v === null || v === undefined || v === '' ? (0 as Fen) : parseFen(String(v)));
 
 /** "1.5" (kg, m3, pieces) -> 1500 thousandths. */
 export const milliOf = (v: string): number => scaled(v, 3);
@@ -73,9 +70,3 @@ export function orderAmounts(o: OrderAmountsInput): OrderAmounts {
   const payable = goods + BigInt(o.freightFen) - BigInt(o.discountFen ?? 0) + BigInt(o.adjustFen ?? 0);
   return { lineFen: lines.map(orderFen), goodsFen: orderFen(goods), payableFen: payable < 0n ? Number(payable) : orderFen(payable) };
 }
-
-/** A displayed amount that is no order's (a cart line, the cart's selection): exact at any size. */
-export const yuanOfExact = (fen: bigint): string => {
-  const abs = fen < 0n ? -fen : fen;
-  return `${fen < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-};

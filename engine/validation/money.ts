@@ -38,7 +38,7 @@ export interface ParseFenOptions {
 export function parseFen(text: string, opts: ParseFenOptions = {}): Fen {
   const m = DECIMAL.exec(String(text).trim());
   const dec = m?.[3] ?? '';
-  if (!m || dec.length > 2 || (m[1] === '-' && !opts.signed)) throw new RangeError(`not an amount of yuan with at most 2 decimals: ${text}`);
+  if (!m || dec.length > 2 || (m[1] && !opts.signed)) throw new RangeError(`not an amount of yuan with at most 2 decimals: ${text}`);
   const abs = BigInt(m[2]!) * 100n + BigInt(dec.padEnd(2, '0'));
   if (abs > SAFE) throw new RangeError(`amount too large: ${text}`);
   return Number(m[1] === '-' ? -abs : abs) as Fen;

@@ -1,19 +1,29 @@
-// Pure formatting of values (spec 9: amounts in 元, counts in 单, dates yyyy-MM-dd). Money keeps exact
-// text when it arrives as text: no float rounding of "0.1" + "0.2" kinds.
+// Pure formatting of values (spec 9: amounts in 元, counts in 单, dates yyyy-MM-dd). Money goes through the
+// one formatter the server uses too (engine/validation/money.ts, docs/money.md): text arrives exact, and a
+// computed number is rounded to fen once, from its decimal text: no float rounding of "0.1" + "0.2" kinds.
 import dayjs from 'dayjs';
-import { roundTo } from '../../logic/operators';
 import { DATE_FORMAT } from '../../validation/limits';
+import { formatFen, roundToFen, tryParseFen, type Fen } from '../../validation/money';
 
 export const EMPTY = '-';
 export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
 const group = (int: string): string => int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+const fenOfComputed = (v: number): Fen | null => {
+  try {
+    return roundToFen(v);
+  } catch {
+    return null;
+  }
+};
+
 /** 1234.5 -> "1,234.50元"; "12.345" stays at its own precision when it has more than 2 decimals. */
 export function formatMoney(v: unknown, unit = '元'): string {
   if (isEmpty(v) || (typeof v === 'number' && !Number.isFinite(v))) return EMPTY;
   // A computed number is rounded half away from zero first (1.005 -> 1.01; toFixed alone gives 1.00).
-  const text = typeof v === 'number' ? roundTo(v, 2).toFixed(2) : String(v).trim();
+  const fen = typeof v === 'number' ? fenOfComputed(v) : tryParseFen(String(v).trim(), { signed: true });
+  const text = fen === null ? String(v).trim() : formatFen(fen);
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return String(v);
   const [, sign = '', int = '0', dec = ''] = m;

@@ -4,7 +4,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_LINES } from '../../../catalogue';
 import { type ReadDb, type Tx } from '../../db';
-import { fenOfNumeric, yuanOf, yuanOfExact } from '../../money';
+import { formatFen } from '../../../../engine/validation';
+import { fenOfNumeric } from '../../money';
 import type { Buyer } from '../address';
 import { BUY_REFUSALS, buyRefusal, onFront, itemTables, orderSkuColumns, orderSkuOf, type BuyRefusal, type OrderSku } from '../item';
 import * as cartT from './tables';
@@ -98,7 +99,7 @@ function noticeOf(l: CartLine): string | null {
   if (l.stockShort) return `库存不足，仅剩${l.stock}件`;
   if (l.priceChanged) {
     const diff = l.priceCents - l.addedPriceCents;
-    return `价格较加入时${diff > 0 ? '上涨' : '降低'}了${yuanOf(Math.abs(diff))}元`;
+    return `价格较加入时${diff > 0 ? '上涨' : '降低'}了${formatFen(Math.abs(diff))}元`;
   }
   return null;
 }
@@ -106,8 +107,8 @@ function noticeOf(l: CartLine): string | null {
 /** A line as the cart screen shows it (money as strings with two decimals). */
 export const lineAnswer = (l: CartLine) => ({
   skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-  sellerId: l.sellerId, sellerNm: l.sellerNm, price: yuanOf(l.priceCents), addedPrice: yuanOf(l.addedPriceCents),
-  quantity: l.quantity, amount: yuanOfExact(BigInt(l.priceCents) * BigInt(l.quantity)), stock: l.stock, selected: l.selected,
+  sellerId: l.sellerId, sellerNm: l.sellerNm, price: formatFen(l.priceCents), addedPrice: formatFen(l.addedPriceCents),
+  quantity: l.quantity, amount: formatFen(BigInt(l.priceCents) * BigInt(l.quantity)), stock: l.stock, selected: l.selected,
   invalid: l.invalidReason !== null, invalidReason: l.invalidReason, invalidText: l.invalidReason ? INVALID_TEXT[l.invalidReason] : null,
   stockShort: l.stockShort, priceChanged: l.priceChanged, notice: noticeOf(l),
 });
@@ -119,7 +120,7 @@ export function summaryOf(lines: CartLine[]) {
     lineCount: lines.length,
     selectedCount: selected.length,
     selectedQuantity: selected.reduce((s, l) => s + l.quantity, 0),
-    selectedAmount: yuanOfExact(selected.reduce((s, l) => s + BigInt(l.priceCents) * BigInt(l.quantity), 0n)),
+    selectedAmount: formatFen(selected.reduce((s, l) => s + BigInt(l.priceCents) * BigInt(l.quantity), 0n)),
     allSelected: valid.length > 0 && selected.length === valid.length,
     invalidCount: lines.length - valid.length,
   };

@@ -3,12 +3,12 @@
 import { type DomainHandlers } from '../../core';
 import { readHandler } from '../../core/read-handler';
 import { withTenant } from '../../db';
-import { yuanOf } from '../../money';
+import { formatFen } from '../../../../engine/validation';
 import { buyerOf } from '../address';
 import { addToCart, cartCount, cartPage, deleteInvalid, deleteLines, selectLines, updateQuantity } from './cart-service';
 import { quoteCheckout, type CheckoutQuote } from './checkout';
 
-const money = (fen: number | null) => (fen === null ? null : yuanOf(fen));
+const money = (fen: number | null) => (fen === null ? null : formatFen(fen));
 
 /** The quote on the wire: money as strings with two decimals, like the goods prices. */
 export const quoteAnswer = (q: CheckoutQuote) => ({
@@ -17,11 +17,11 @@ export const quoteAnswer = (q: CheckoutQuote) => ({
     sellerId: g.sellerId, sellerNm: g.sellerNm, quantity: g.quantity,
     lines: g.lines.map((l) => ({
       skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-      price: yuanOf(l.priceCents), quantity: l.quantity, amount: yuanOf(l.amountCents),
+      price: formatFen(l.priceCents), quantity: l.quantity, amount: formatFen(l.amountCents),
     })),
-    goodsAmount: yuanOf(g.goodsCents), freight: money(g.freightCents), total: yuanOf(g.totalCents), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
+    goodsAmount: formatFen(g.goodsCents), freight: money(g.freightCents), total: formatFen(g.totalCents), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
   })),
-  quantity: q.quantity, goodsAmount: yuanOf(q.goodsCents), freight: money(q.freightCents), total: yuanOf(q.totalCents),
+  quantity: q.quantity, goodsAmount: formatFen(q.goodsCents), freight: money(q.freightCents), total: formatFen(q.totalCents),
 });
 
 export const cartHandlers = {

@@ -5,8 +5,7 @@
 // the marker address exists.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { withTenant, type Database, type Tx } from '../../db';
-import { regionChildren } from '../../../../engine/validation';
-import { fenOfNumeric } from '../../money';
+import { parseFen, regionChildren } from '../../../../engine/validation';
 import { addressTables, regionNameOf } from '../address';
 import { freightTables } from '../freight';
 import { itemTables } from '../item';
@@ -44,8 +43,6 @@ const SETTINGS = [
  * refusal of a region without a rule can be tried). */
 const mainland = (): string[] => regionChildren(null).map((p) => p.code).filter((c) => !['710000', '810000', '820000'].includes(c));
 
-const yuan = (v: string) => fenOfNumeric(v);
-
 function templates() {
   const all = mainland();
   const near = ['370000'];
@@ -55,23 +52,23 @@ function templates() {
     {
       head: { templateId: 'FT-T1001-01', companyId: 'C001', templateNm: '全国按件计费', chargeMode: '1', isDefault: true },
       rules: [
-        { regions: near, firstUnitMilli: 1000, firstFeeCents: yuan('6'), extraUnitMilli: 1000, extraFeeCents: yuan('2') },
-        { regions: east, firstUnitMilli: 1000, firstFeeCents: yuan('8'), extraUnitMilli: 1000, extraFeeCents: yuan('3') },
-        { regions: rest, firstUnitMilli: 1000, firstFeeCents: yuan('12'), extraUnitMilli: 1000, extraFeeCents: yuan('4') },
+        { regions: near, firstUnitMilli: 1000, firstFeeCents: parseFen('6'), extraUnitMilli: 1000, extraFeeCents: parseFen('2') },
+        { regions: east, firstUnitMilli: 1000, firstFeeCents: parseFen('8'), extraUnitMilli: 1000, extraFeeCents: parseFen('3') },
+        { regions: rest, firstUnitMilli: 1000, firstFeeCents: parseFen('12'), extraUnitMilli: 1000, extraFeeCents: parseFen('4') },
       ],
-      free: [{ regions: near, minAmountCents: yuan('99'), minCount: null }],
+      free: [{ regions: near, minAmountCents: parseFen('99'), minCount: null }],
     },
     {
       head: { templateId: 'FT-T1001-02', companyId: 'C001', templateNm: '粮油按重量计费', chargeMode: '2', isDefault: false },
       rules: [
-        { regions: [...near, ...east], firstUnitMilli: 5000, firstFeeCents: yuan('10'), extraUnitMilli: 1000, extraFeeCents: yuan('1.5') },
-        { regions: rest, firstUnitMilli: 5000, firstFeeCents: yuan('15'), extraUnitMilli: 1000, extraFeeCents: yuan('2.5') },
+        { regions: [...near, ...east], firstUnitMilli: 5000, firstFeeCents: parseFen('10'), extraUnitMilli: 1000, extraFeeCents: parseFen('1.5') },
+        { regions: rest, firstUnitMilli: 5000, firstFeeCents: parseFen('15'), extraUnitMilli: 1000, extraFeeCents: parseFen('2.5') },
       ],
-      free: [{ regions: near, minAmountCents: yuan('199'), minCount: 10 }],
+      free: [{ regions: near, minAmountCents: parseFen('199'), minCount: 10 }],
     },
     {
       head: { templateId: 'FT-T1001-03', companyId: 'C003', templateNm: '代销统一运费', chargeMode: '1', isDefault: true },
-      rules: [{ regions: all, firstUnitMilli: 1000, firstFeeCents: yuan('10'), extraUnitMilli: 1000, extraFeeCents: yuan('5') }],
+      rules: [{ regions: all, firstUnitMilli: 1000, firstFeeCents: parseFen('10'), extraUnitMilli: 1000, extraFeeCents: parseFen('5') }],
       free: [],
     },
   ];
@@ -120,7 +117,7 @@ export async function seedTradingDemo(db: Database): Promise<{ seeded: boolean }
     const rows = [...lines, ...gone].map((s, i) => ({
       tntId: TNT, ownerId: 'C002', skuId: s.skuId, itemId: s.itemId, sellerId: s.companyId,
       itemNm: s.itemNm, specValues: s.specValues, picture: s.pictures[0]?.url ?? '', quantity: 1 + (i % 3),
-      addedPriceCents: fenOfNumeric(s.price), selected: true, addedBy: 'A030',
+      addedPriceCents: parseFen(s.price), selected: true, addedBy: 'A030',
       createdAt: new Date(SEED_AT.getTime() + i * 60_000), updatedAt: new Date(SEED_AT.getTime() + i * 60_000),
     }));
     if (rows.length) await tx.insert(cartT.cartLines).values(rows).onConflictDoNothing();

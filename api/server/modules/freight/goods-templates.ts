@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
-import { fenOfNumeric, yuanOf } from '../../money';
+import { formatFen } from '../../../../engine/validation';
+import { fenOfNumeric } from '../../money';
 import type { Seller } from '../item';
 import * as freightT from './tables';
 import { itemTables } from '../item';
@@ -35,7 +36,7 @@ export async function goodsTemplatePage(read: TenantReads, s: Seller, body: { pa
   const fallback = dflt ? `默认模板（${dflt.nm}）` : '包邮（未设置运费模板）';
   return {
     records: rows.map((r) => ({
-      itemId: r.itemId, itemNm: r.itemNm, picture: r.pictures[0]?.url ?? '', status: r.status, minPrice: yuanOf(fenOfNumeric(r.minPrice)),
+      itemId: r.itemId, itemNm: r.itemNm, picture: r.pictures[0]?.url ?? '', status: r.status, minPrice: formatFen(fenOfNumeric(r.minPrice)),
       freightTemplateId: r.templateId ?? '', freightTemplateNm: r.templateNm ?? fallback, updatedAt: formatDateTime(r.updatedAt),
     })),
     total: Number(total?.n ?? 0),

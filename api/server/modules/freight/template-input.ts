@@ -1,6 +1,7 @@
 // A freight template form, checked and turned into integers (fen, thousandths of the charge unit).
 import { fail } from '../../core';
-import { fenOf, milliOf } from '../../money';
+import { parseFen } from '../../../../engine/validation';
+import { milliOf } from '../../money';
 import { regionLevel, regionProblem } from '../address';
 import type { FeeRule, FreeRule } from './fee';
 import { CHARGE_MODES, UNIT_LABELS, type ChargeMode } from './charge-modes';
@@ -25,7 +26,7 @@ const MAX_FEN = 99_999_999; // 999,999.99 yuan: a freight fee beyond is a typing
 const MAX_UNITS_MILLI = 99_999_999; // 99,999.999 units
 
 function amount(v: string, label: string): number {
-  const fen = fenOf(v);
+  const fen = parseFen(v);
   if (fen > MAX_FEN) throw fail('BAD_REQUEST', `${label}不超过999999.99元`);
   return fen;
 }

@@ -4,7 +4,8 @@ import { withTenant, type Tx } from '../../db';
 import { fail, type Deps } from '../../core';
 import type { TenantReads } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
-import { unitsOf, yuanOf } from '../../money';
+import { formatFen } from '../../../../engine/validation';
+import { unitsOf } from '../../money';
 import { regionNameOf } from '../address';
 import type { Seller } from '../item';
 import type { FeeRule, FreeRule } from './fee';
@@ -90,12 +91,12 @@ export function templateAnswer(x: Template, extra: { itemCount?: number; updated
   return {
     templateId: x.templateId, templateNm: x.templateNm, chargeMode: x.chargeMode, isDefault: x.isDefault,
     rules: x.rules.map((r) => ({
-      regions: r.regions, regionNames: names(r.regions), firstUnit: unitsOf(r.firstUnitMilli), firstFee: yuanOf(r.firstFeeCents),
-      extraUnit: unitsOf(r.extraUnitMilli), extraFee: yuanOf(r.extraFeeCents),
+      regions: r.regions, regionNames: names(r.regions), firstUnit: unitsOf(r.firstUnitMilli), firstFee: formatFen(r.firstFeeCents),
+      extraUnit: unitsOf(r.extraUnitMilli), extraFee: formatFen(r.extraFeeCents),
     })),
     freeRules: x.freeRules.map((r) => ({
       regions: r.regions, regionNames: names(r.regions),
-      ...(r.minAmountCents !== null ? { minAmount: yuanOf(r.minAmountCents) } : {}),
+      ...(r.minAmountCents !== null ? { minAmount: formatFen(r.minAmountCents) } : {}),
       ...(r.minCount !== null ? { minCount: r.minCount } : {}),
     })),
     ...(extra.itemCount !== undefined ? { itemCount: extra.itemCount } : {}),

@@ -14,7 +14,7 @@ import { buyableSkus, type OrderSku } from '../item';
 import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
 import { checkBuyerPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
-import { yuan } from './money';
+import { formatFen } from '../../../../engine/validation';
 import { lineFen } from '../../money';
 import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
 import type { Actor } from './types';
@@ -126,6 +126,6 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
     }
     if (fromCart) await removeOrderedLines(tx, b, groups.flatMap((g) => g.lines.map((l) => l.skuId)));
     const created = await writeOrders(tx, now, prepared);
-    return { orders: created.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: yuan(o.payableFen) })) };
+    return { orders: created.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: formatFen(o.payableFen) })) };
   });
 }

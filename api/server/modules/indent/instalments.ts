@@ -50,7 +50,8 @@ export function checkBuyerPlan(plan: readonly PlanStep[], limits: PlanLimits, no
 }
 
 export function amountsOf(payableFen: number, percents: readonly number[]): number[] {
-  const out = percents.map((p) => Math.floor((payableFen * p) / 100));
+  // Each instalment's share in whole fen (BigInt: exact, rounded down; the last takes the remainder).
+  const out = percents.map((p) => Number((BigInt(payableFen) * BigInt(p)) / 100n));
   out[out.length - 1]! += payableFen - out.reduce((s, x) => s + x, 0);
   return out;
 }

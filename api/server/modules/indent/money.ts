@@ -1,18 +1,22 @@
 // Money of orders is integer fen in the database and yuan text on the wire ("12.50", "-3.00"), converted
-// by string arithmetic: it never passes through a float.
+// by the one formatter and parser of engine/validation/money.ts (docs/money.md): never through a float.
+import { asFen, formatFen, parseFen, type Fen } from '../../../../engine/validation';
+import { MAX_ORDER_FEN } from '../../money';
 import { fail } from '../../core';
 
-export function yuan(fen: number | string | bigint): string {
-  const n = BigInt(fen);
-  const abs = n < 0n ? -n : n;
-  return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until the files
+ *  under the workflow rewrite (create-service, lists, detail, effects) import it (issue 30). */
+export const yuan = (fen: number | string | bigint): string => formatFen(typeof fen === 'string' ? asFen(fen) : fen);
 
-/** "12.5" -> 1250, "-0.05" -> -5 (the request schema has checked the shape; this re-checks). */
-export function fenOf(text: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) throw fail('BAD_REQUEST', `金额格式错误：${text}`);
-  const v = Number(m[2]!) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(v) || v > 99_999_999_999_99) throw fail('BAD_REQUEST', '金额过大');
-  return m[1] ? -v : v;
+/** A signed amount a caller sent ("12.5" -> 1250, "-0.05" -> -5), refused in Chinese when it is not one
+ *  (the request schema has checked the shape; this re-checks) or past the largest order amount. */
+export function fenOf(text: string): Fen {
+  let fen: Fen;
+  try {
+    fen = parseFen(text, { signed: true });
+  } catch {
+    throw fail('BAD_REQUEST', /^[+-]?\d+(\.\d{0,2})?$/.test(text.trim()) ? '金额过大' : `金额格式错误：${text}`);
+  }
+  if (Math.abs(fen) > MAX_ORDER_FEN) throw fail('BAD_REQUEST', '金额过大');
+  return fen;
 }

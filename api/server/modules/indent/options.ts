@@ -5,7 +5,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { t } from './all-tables';
 import type { TenantReads } from '../../core/read-handler';
-import { yuan } from './money';
+import { asFen, formatFen } from '../../../../engine/validation';
 
 const LIMIT = 50;
 const like = (text: string | undefined) => `%${(text ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +35,7 @@ export async function skuOptions(read: TenantReads, tntId: string, sellerCompany
   );
   return rows.map((r) => {
     const available = Math.max(0, Number(r.stock) - Number(r.reserved));
-    return { value: r.skuId, label: `${r.itemNm}（${r.specValues}）¥${yuan(r.priceFen)} 可用${available}`, price: yuan(r.priceFen), available };
+    return { value: r.skuId, label: `${r.itemNm}（${r.specValues}）¥${formatFen(asFen(r.priceFen))} 可用${available}`, price: formatFen(asFen(r.priceFen)), available };
   });
 }
 
@@ -59,7 +59,7 @@ export async function skuPage(read: TenantReads, tntId: string, sellerCompanyId:
   return {
     total: Number(total!.n),
     records: rows.map((r) => ({
-      skuId: r.skuId, itemNm: r.itemNm, specValues: r.specValues, price: yuan(r.priceFen), available: Math.max(0, Number(r.stock) - Number(r.reserved)),
+      skuId: r.skuId, itemNm: r.itemNm, specValues: r.specValues, price: formatFen(asFen(r.priceFen)), available: Math.max(0, Number(r.stock) - Number(r.reserved)),
     })),
   };
 }

@@ -1,7 +1,8 @@
 // Money travels as decimal strings and is stored as numeric(14,2): it never passes through a float. The
 // request schema (format money, x-numeric) already holds the numeric rule; these checks repeat it for
 // values that reach a service another way and add the "greater than zero" rule, on the string itself.
-import { checkNumeric } from '../../../../engine/validation';
+import { checkNumeric, formatFen, parseFen } from '../../../../engine/validation';
+import { fenOfNumeric } from '../../money';
 import { fail } from '../../core';
 
 export const isZeroAmount = (v: string): boolean => /^0+(\.0*)?$/.test(v);
@@ -28,17 +29,15 @@ export function checkWeight(v: string, label = '重量'): void {
   checkRule(v, label, 3);
 }
 
-/** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"). */
-export function money2(v: string | null | undefined): string {
-  if (v === null || v === undefined || v === '') return '0.00';
-  const [int, frac = ''] = String(v).split('.');
-  return `${int}.${(frac + '00').slice(0, 2)}`;
-}
+/** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"; null "0.00"). */
+export const money2 = (v: string | null | undefined): string => formatFen(fenOfNumeric(v));
 
 /** A money string (digits, at most two decimals: the request's format money) as integer cents, in decimal
  * digits, by string arithmetic ("12.5" -> "1250", "0.05" -> "5"): compared with items.min_price_cents. */
 export function toCents(v: string): string {
-  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(v.trim());
-  if (!m) throw fail('BAD_REQUEST', `金额格式错误: ${v}`);
-  return (m[1]! + (m[2] ?? '').padEnd(2, '0')).replace(/^0+(?=\d)/, '');
+  try {
+    return String(parseFen(v));
+  } catch {
+    throw fail('BAD_REQUEST', `金额格式错误: ${v}`);
+  }
 }

@@ -8,7 +8,7 @@ import { sellerTermsOf } from './seller-terms';
 import { isBuyer, type Actor } from './order-port';
 import { orderPort } from './orders';
 import { openPaymentsOf } from './attempts';
-import { yuan } from './sandbox/cashier-page';
+import { formatFen } from '../../../../engine/validation';
 
 export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {
   return withTenant(deps.orm, b.tntId, async (tx) => {
@@ -21,7 +21,7 @@ export async function payInfo(deps: PayDeps, b: Actor, orderId: string) {
     const payable = !!due && open?.channel !== PAY_CHANNEL.offline;
     return {
       orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, payType: o.payType, sellerNm: o.sellerNm,
-      payableAmount: yuan(o.payableFen), paidAmount: yuan(o.paidFen), dueAmount: yuan(due?.amountFen ?? 0), instalmentNo: due?.instalmentNo ?? 0,
+      payableAmount: formatFen(o.payableFen), paidAmount: formatFen(o.paidFen), dueAmount: formatFen(due?.amountFen ?? 0), instalmentNo: due?.instalmentNo ?? 0,
       canNetPay: payable && terms.onlineEnabled,
       canOfflinePay: payable,
       onlineEnabled: terms.onlineEnabled, receivingAccount: terms.receivingAccount,

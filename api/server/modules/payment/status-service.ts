@@ -12,7 +12,7 @@ import { catchUp } from './catch-up';
 import { returnDigest } from './pay-numbers';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
-import { yuan } from './sandbox/cashier-page';
+import { formatFen } from '../../../../engine/validation';
 import type { PaymentsReader } from '../indent';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -25,7 +25,7 @@ export type Granter = (fileId: string) => string;
 
 export function paymentView(p: PaymentRow, grant?: Granter) {
   return {
-    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: yuan(p.amountFen), amountFen: p.amountFen,
+    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: formatFen(p.amountFen), amountFen: p.amountFen,
     vouchers: grant ? p.vouchers.map((v) => ({ ...v, url: grant(v.id) })) : p.vouchers, remark: p.remark, rejectReason: p.rejectReason, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt), notifiedAt: iso(p.notifiedAt),
   };
 }
@@ -64,7 +64,7 @@ export async function orderPayStatus(deps: PayDeps, p: Principal, orderId: strin
   if (await catchUp(deps, p.tntId, pays)) ({ o, pays } = await read());
   const latest = pays[0];
   return {
-    orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, paidAmount: yuan(o.paidFen), payableAmount: yuan(o.payableFen),
+    orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status, paidAmount: formatFen(o.paidFen), payableAmount: formatFen(o.payableFen),
     payNo: latest?.payNo ?? '', payStatus: latest?.status ?? '', settled: latest ? latest.status !== PAY_STATUS.waiting : false,
   };
 }
@@ -88,7 +88,7 @@ export async function paymentResult(deps: PayDeps, tntId: string, token: string)
   if (!found) throw fail('NOT_FOUND', '支付单不存在或链接已失效');
   const p = found.pay;
   return {
-    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: yuan(p.amountFen), createdAt: iso(p.createdAt), paidAt: iso(p.paidAt),
+    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: formatFen(p.amountFen), createdAt: iso(p.createdAt), paidAt: iso(p.paidAt),
     orders: found.orders.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, orderStatus: o.status })),
     orderNo: found.orders.map((o) => o.orderNo).join('、'),
     orderId: found.orders.length === 1 ? found.orders[0]!.orderId : '',

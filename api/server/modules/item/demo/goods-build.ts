@@ -2,6 +2,7 @@
 // enterprise, SPUs with their SKUs and aggregates, picture files to draw, news. Everything comes from a
 // PRNG seeded by the tenant id, and times from `today` (the day of the first seeding), so the same day
 // gives the same rows.
+import { asFen, formatFen, parseFen } from '../../../../../engine/validation';
 import { createRng, seedOf, type Rng } from './prng';
 import type { Look } from './goods-pictures';
 import type { DemoCompany, TenantGoodsPlan, Template } from './goods-types';
@@ -47,8 +48,8 @@ export interface TenantGoods {
 }
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
-/** Cents -> "12.50": money is counted in integer cents, never in floats. */
-const money = (cents: number) => `${Math.floor(cents / 100)}.${pad(cents % 100, 2)}`;
+/** Fen -> "12.50" by the one formatter (docs/money.md): money is counted in integer fen, never in floats. */
+const money = (fen: number) => formatFen(asFen(fen));
 /** A price in yuan moved by a factor, rounded to a realistic ending (x.x0, or whole yuan above 100). */
 function cents(yuan: number, factor: number): number {
   const raw = yuan * factor;
@@ -159,13 +160,15 @@ export function buildTenantGoods(plan: TenantGoodsPlan, today: Date): TenantGood
         const price = cents(yuan, factor);
         return {
           skuId: `S${tnt}-${pad(itemNo, 4)}-${i + 1}`, itemId, specValues: spec, price: money(price),
+          // A market price drawn at random around the price: a float by nature, rounded to whole fen by cents().
+          // eslint-disable-next-line money/no-float-money
           marketPrice: rng.chance(0.7) ? money(cents(price / 100, 1.15 + rng.next() * 0.2)) : null,
           stock: x.bulk ? rng.int(20, 800) : rng.chance(0.05) ? 0 : rng.int(30, 6000),
           weight: kg.toFixed(3), barcode: x.bulk || rng.chance(0.2) ? '' : barcode(rng), sort: i + 1,
         };
       });
       out.skus.push(...skus);
-      const prices = skus.map((s) => Math.round(Number(s.price) * 100));
+      const prices = skus.map((s) => parseFen(s.price));
 
       // Status and times: mostly on shelf over the last six months; some drafts and off-shelf goods; the
       // plan's frozen reasons go to early SPUs of the first (main) enterprise.

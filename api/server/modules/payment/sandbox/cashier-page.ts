@@ -1,11 +1,14 @@
 // The sandbox cashier's pages: plain server-rendered HTML in Chinese, no script at all (the page's CSP
 // allows only its own stylesheet and form posts to itself), every value escaped.
+import { formatFen } from '../../../../../engine/validation';
 import type { Trade } from './provider';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const yuan = (fen: number): string => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until
+ *  pay-service.ts (under the workflow rewrite) imports it (issue 30). */
+export const yuan = formatFen;
 
 export const CASHIER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -33,7 +36,7 @@ export function cashierPage(trade: Trade, base: string): string {
 <p class="note">请选择本次模拟支付的结果，选择后将通知商户并返回商户页面。</p>`
     : `<p class="done">${trade.status === 'CLOSED' ? '该交易已关闭，请返回商户重新发起支付。' : '该交易已完成支付操作。'}</p>
 ${trade.status === 'CLOSED' ? '' : `<form method="post" action="${base}/cashier/decide" class="actions"><input type="hidden" name="trade" value="${escapeHtml(trade.tradeNo)}"><button type="submit" name="outcome" value="${escapeHtml(trade.status)}" class="ok">返回商户</button></form>`}`;
-  return layout('沙箱支付收银台', `<h1>收银台</h1><div class="amount"><span>应付金额</span><strong>¥${yuan(trade.amountFen)}</strong></div>${rows}${action}`, `${base}/cashier.css`);
+  return layout('沙箱支付收银台', `<h1>收银台</h1><div class="amount"><span>应付金额</span><strong>¥${formatFen(trade.amountFen)}</strong></div>${rows}${action}`, `${base}/cashier.css`);
 }
 
 export function notFoundPage(base: string): string {
