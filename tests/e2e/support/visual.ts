@@ -41,6 +41,9 @@ export async function prepareForShot(page: Page, theme: Theme): Promise<void> {
     [theme, THEME_COLOURS[theme]] as const,
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Every block rendered with its data: lazily loaded block renderers (cards, details) and their calls show
+  // 加载中 until they are there, and a shot taken before would catch the placeholder (the home page did).
+  await page.waitForFunction(() => !document.body.innerText.includes('加载中'));
   // Every picture on screen loaded (thumbnails come from the server).
   await page.waitForFunction(() => [...document.images].every((i) => i.complete));
 }
