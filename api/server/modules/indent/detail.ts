@@ -6,10 +6,10 @@ import { withTenant } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { orderFlow } from './workflow';
-import { GOODS_FIRST_PAY_TYPES } from './pay-rules';
+import { isGoodsFirstPayType, isInstalmentPayType } from '../../codes';
 import { isParty } from './move';
 import { linesOf } from './lines';
-import { INSTALMENT_PAY_TYPES, planOf } from './instalments';
+import { planOf } from './instalments';
 import { paymentsOf } from './payments';
 import { yuan } from './money';
 import type { Actor, OrderRow } from './types';
@@ -45,9 +45,9 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
     return {
       orderId: o.orderId, orderNo: o.orderNo, orderType: String(o.orderType), payType: String(o.payType), status: String(o.status), kind: o.kind,
       // Goods-first (and credit) orders walk another path: delivery and receipt before payment.
-      goodsFirst: GOODS_FIRST_PAY_TYPES.includes(o.payType),
+      goodsFirst: isGoodsFirstPayType(o.payType),
       // Instalment orders (8, 9) pay a first part before delivery and the rest after receipt.
-      instalmentPlan: INSTALMENT_PAY_TYPES.includes(o.payType),
+      instalmentPlan: isInstalmentPayType(o.payType),
       frozen: o.frozen, frozenReason: o.frozenReason, buyerNm: o.buyerNm, sellerNm: o.sellerNm, buyerCompanyId: o.buyerCompanyId,
       sellerCompanyId: o.sellerCompanyId, originOrderId: o.originOrderId, originOrderNo: origin?.orderNo ?? null,
       goodsAmount: yuan(o.goodsFen), freightAmount: yuan(o.freightFen), discountAmount: yuan(o.discountFen), adjustAmount: yuan(o.adjustFen),

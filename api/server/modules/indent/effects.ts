@@ -4,13 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as t from './tables';
 import { fail } from '../../core';
-import { GOODS_FIRST_PAY_TYPES } from './pay-rules';
+import { isCreditPayType, isGoodsFirstPayType, isInstalmentPayType, isSellerPlanPayType } from '../../codes';
 import { linesOf } from './lines';
 import { perSku, releaseAll, reserve } from './stock';
 import { orderParam } from './params';
 import { creditDaysOf } from '../paytype';
 import { chinaDate } from './numbers';
-import { checkPlan, INSTALMENT_PAY_TYPES, markCovered, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
+import { checkPlan, markCovered, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
 import { deliverEffect, notDeliveredEffect, receiveEffect, redeliverEffect, revokeEffect, type DeliverArgs } from './delivery-effects';
 import { yuan } from './money';
 import type { Tx } from '../../db';
@@ -37,7 +37,7 @@ async function confirmOrder(c: MoveContext<MoveArgs['agree']>): Promise<'awaitin
   await reserve(c.tx, c.tntId, c.row.orderId, perSku(lines.map((l) => ({ skuId: l.skuId, quantity: Number(l.quantity) }))));
   const payType = c.row.payType;
   const set: Partial<typeof t.orders.$inferInsert> = { stockReserved: true };
-  if (payType === 10) {
+  if (isCreditPayType(payType)) {
     // The seller's own credit terms (payment-manage, the terms the buyer chose at checkout); the tenant's
     // ORDER_CREDIT_DAYS only for a seller that never set any.
     const days = (await creditDaysOf(c.tx, c.tntId, c.row.sellerCompanyId)) ?? (await orderParam(c.tx, c.tntId, 'creditDays'));
@@ -45,12 +45,12 @@ async function confirmOrder(c: MoveContext<MoveArgs['agree']>): Promise<'awaitin
   }
   await c.tx.update(t.orders).set(set).where(orderKey(c));
   // Spec 9 "seller custom instalments": the seller may set the plan when agreeing.
-  if (payType === 9 && c.args?.instalments) {
+  if (isSellerPlanPayType(payType) && c.args?.instalments) {
     checkPlan(c.args.instalments, c.now);
     await writePlan(c.tx, c.tntId, c.row.orderId, Number(c.row.payableFen), c.args.instalments);
   }
   // Reaching 20 schedules the unpaid timeout (the document's timed move).
-  return GOODS_FIRST_PAY_TYPES.includes(payType) ? 'awaitingDelivery' : 'awaitingPayment';
+  return isGoodsFirstPayType(payType) ? 'awaitingDelivery' : 'awaitingPayment';
 }
 
 async function release(c: MoveContext): Promise<void> {
@@ -62,7 +62,7 @@ async function release(c: MoveContext): Promise<void> {
 
 /** The amount that must be paid before goods go: all of it, or the first instalment. */
 export async function dueBeforeDelivery(tx: Tx, o: OrderRow): Promise<number> {
-  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
+  if (isInstalmentPayType(o.payType)) {
     const [first] = await planOf(tx, o.tntId, o.orderId);
     return first ? Number(first.amountFen) : Number(o.payableFen);
   }

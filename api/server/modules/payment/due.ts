@@ -4,6 +4,7 @@
 // goods-first (6) and credit (10) still owe. A frozen order takes no move (409).
 import { fail } from '../../core';
 import { orderFlow, payStage } from '../indent';
+import { isGoodsFirstPayType } from '../../codes';
 import type { PayableOrder } from './order-port';
 
 /** The order status's name, as the order workflow (and its code list ORDER_STATUS) names it. */
@@ -27,7 +28,7 @@ export function dueOf(o: PayableOrder): Due | null {
   if (stage === 'afterwards') {
     if (next) return { amountFen: next.amountFen, instalmentNo: next.no };
     const rest = o.payableFen - o.paidFen;
-    return rest > 0 && o.instalments.length === 0 && (o.payType === '6' || o.payType === '10') ? { amountFen: rest, instalmentNo: 0 } : null;
+    return rest > 0 && o.instalments.length === 0 && isGoodsFirstPayType(o.payType) ? { amountFen: rest, instalmentNo: 0 } : null;
   }
   return null;
 }
