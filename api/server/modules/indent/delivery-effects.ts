@@ -9,14 +9,12 @@ import { anyDelivered, fullyDelivered, linesOf } from './lines';
 import { giveBack, perSku, take } from './stock';
 import { expressName } from './express';
 import type { MoveContext } from './types';
+import type { RequestOf } from '../../../catalogue';
 
 export const DELIVERY = { delivered: 1, received: 2, revoked: 3, deleted: 4, reportedMissing: 5 } as const;
 
-export interface DeliverArgs {
-  lines: { lineNo: number; quantity: number }[];
-  expressCode: string;
-  trackingNo: string;
-}
+/** The delivery call's request (indent.delivery), its lines reduced to what a delivery keeps. */
+export type DeliverArgs = Pick<RequestOf<'indent.delivery'>, 'expressCode' | 'trackingNo'> & { lines: { lineNo: number; quantity: number }[] };
 
 export async function deliverEffect(c: MoveContext<DeliverArgs>): Promise<'partlyDelivered' | 'delivered'> {
   const lines = await linesOf(c.tx, c.tntId, c.row.orderId);

@@ -14,18 +14,23 @@ import { checkPlan, markCovered, planOf, rescalePlan, writePlan, type PlanStep }
 import { deliverEffect, notDeliveredEffect, receiveEffect, redeliverEffect, revokeEffect, type DeliverArgs } from './delivery-effects';
 import { yuan } from './money';
 import type { Tx } from '../../db';
+import type { CallKey, RequestOf } from '../../../catalogue';
 import type { MoveContext, OrderRow } from './types';
 
-/** The arguments of the moves that take any (checked by their catalogue request schemas first). */
+/** A call's request without the order it names: what the move's effect receives of it. */
+type Body<K extends CallKey, F extends keyof RequestOf<K>> = Pick<RequestOf<K>, F>;
+
+/** The arguments of the moves that take any: the catalogue's request types of the calls that make them
+ * (checked by their request schemas before the move), money converted to fen. */
 export interface MoveArgs {
-  agree: { instalments?: PlanStep[] } | undefined;
+  agree: Body<'indent.agree', 'instalments'> | undefined;
   buyerAgree: { instalments?: PlanStep[] } | undefined;
   changePrice: { adjustFen: number };
   deliver: DeliverArgs;
-  revokeDelivery: { deliveryId: string };
-  deleteDelivery: { deliveryId: string };
-  redeliver: { deliveryId: string; expressCode: string; trackingNo: string };
-  notDelivered: { deliveryId?: string } | undefined;
+  revokeDelivery: Body<'indent.revokeDelivery', 'deliveryId'>;
+  deleteDelivery: Body<'indent.deleteDelivery', 'deliveryId'>;
+  redeliver: Body<'indent.redelivery', 'deliveryId' | 'expressCode' | 'trackingNo'>;
+  notDelivered: Partial<Body<'indent.notDelivered', 'deliveryId'>> | undefined;
 }
 
 const orderKey = (c: MoveContext) => and(eq(t.orders.tntId, c.tntId), eq(t.orders.orderId, c.row.orderId));

@@ -6,11 +6,15 @@ import { moveOrder } from './move';
 import { setFrozen } from './freeze';
 import { fenOf } from './money';
 import type { MoveName } from './workflow';
+import type { MoveArgs } from './effects';
 import type { Actor } from './types';
 
 type Caller = Principal & { actor: Actor };
 
-export async function applyMove(deps: Deps, c: Caller, orderId: string, move: MoveName, args?: unknown, note?: string) {
+/** A move's arguments, typed by the move (MoveArgs): a call cannot hand a move the wrong shape. */
+type ArgsOf<M extends MoveName> = M extends keyof MoveArgs ? MoveArgs[M] : undefined;
+
+export async function applyMove<M extends MoveName>(deps: Deps, c: Caller, orderId: string, move: M, args?: ArgsOf<M>, note?: string) {
   const now = new Date(deps.clock.now());
   const o = await withTenant(deps.orm, c.tntId, (tx) => moveOrder(tx, { tntId: c.tntId, orderId, move, actor: c.actor, now, args, note: note?.trim() }));
   return { orderId: o.orderId, status: String(o.status) };
