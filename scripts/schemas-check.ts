@@ -10,8 +10,12 @@ import { EFFECT_NAMES } from '../src/engine-host/effect-names';
 import { ENTITY_TYPES_FILE, entityTypesSource } from './entity-types-source';
 import { CALL_TYPES_FILE, callTypesDigest, recordedDigest } from './call-types-source';
 import { CALL_ROUTES_FILE, callRoutesSource } from './call-routes-source';
+import { declaredWorkflows, staleOutputs, workflowOutputs } from './workflows/outputs';
+import { checkCopiedTones, checkDerivedTones } from './workflows/check';
 
 const loaded = loadSchemaFiles('schemas');
+// The declared workflows (docs/workflow.md): what they derive is generated, never restated by hand.
+const declared = declaredWorkflows();
 const errors = [
   ...loaded.errors,
   ...checkScreens({
@@ -21,6 +25,8 @@ const errors = [
     components: SCREEN_COMPONENT_NAMES,
     effects: EFFECT_NAMES,
   }),
+  ...checkDerivedTones(loaded.screens, loaded.entities, declared),
+  ...checkCopiedTones('schemas', declared),
 ];
 // The entities' literal types (request/response typing) must match schemas/entities/*.json.
 const staleEntities = readFileSync(ENTITY_TYPES_FILE, 'utf8') !== entityTypesSource();
@@ -32,7 +38,10 @@ if (staleCalls) console.error(`${CALL_TYPES_FILE}: stale, api/catalogue or schem
 // The client's route table (gen/routes.ts) must say what the catalogue says.
 const staleRoutes = readFileSync(CALL_ROUTES_FILE, 'utf8') !== callRoutesSource();
 if (staleRoutes) console.error(`${CALL_ROUTES_FILE}: stale, api/catalogue changed: run npm run catalogue:types`);
-const stale = (staleEntities ? 1 : 0) + (staleCalls ? 1 : 0) + (staleRoutes ? 1 : 0);
+// What the workflows derive (fragments, entity enums, diagrams) must say what the declarations say.
+const staleDerived = staleOutputs(workflowOutputs(declared));
+for (const o of staleDerived) console.error(`${o.file}: stale, generated from the ${o.from.wf.decl.document} workflow (${o.from.source}): run npm run workflows:gen`);
+const stale = (staleEntities ? 1 : 0) + (staleCalls ? 1 : 0) + (staleRoutes ? 1 : 0) + staleDerived.length;
 if (errors.length > 0 || stale) {
   for (const e of errors) console.error(formatError(e));
   console.error(`schemas:check: ${errors.length + stale} error(s)`);

@@ -110,7 +110,7 @@ describe('the order screens', () => {
   });
 
   it('the three order detail screens and the base they share total at most 900 lines', () => {
-    const detail = ['buyer/purchase-order-detail', 'seller/sale-order-detail', 'user/user-order-detail', 'fragments/order-detail', 'fragments/order-status-tones'];
+    const detail = ['buyer/purchase-order-detail', 'seller/sale-order-detail', 'user/user-order-detail', 'fragments/order-detail', 'fragments/order-status-tones', 'fragments/order-progress'];
     expect(detail.reduce((n, f) => n + lines(`schemas/${f}.json`), 0)).toBeLessThanOrEqual(900);
   });
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { inlineEngine } from './support/inline-screen';
+import { realScreen } from './support/real-screen';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe('payment result pages', () => {
   ] as const) {
     it(`${page}: the status tag of a payment in status ${status} is ${tone}`, async () => {
       const t = inlineEngine({ 'payment.result': () => ({ payNo: 'ZF1', orderNo: '20261125000001', amount: '47.40', channel: '1', status, paidAt: null, createdAt: null }) });
-      render(t.view(read(`schemas/public/${page}.json`), entities, { t: 'sig' }));
+      render(t.view(realScreen(`public/${page}`), entities, { t: 'sig' }));
       await screen.findByText('ZF1');
       const tag = document.querySelector('.scpr-desc .scpr-tag');
       expect(tag?.className).toContain(`scpr-tag--${tone}`);
@@ -28,7 +29,7 @@ describe('payment result pages', () => {
 
   it('payment-pending says the payment is being processed, not that it failed', async () => {
     const t = inlineEngine({ 'payment.result': () => ({ payNo: 'ZF2', orderNo: '20261125000002', amount: '7.77', channel: '1', status: '1', paidAt: null, createdAt: null }) });
-    render(t.view(read('schemas/public/payment-pending.json'), entities, { t: 'sig' }));
+    render(t.view(realScreen('public/payment-pending'), entities, { t: 'sig' }));
     await screen.findByText('ZF2');
     expect(document.body.textContent).toContain('支付处理中');
     expect(document.body.textContent).not.toContain('支付失败');
@@ -40,7 +41,7 @@ describe('pay history (schemas/buyer/pay-history.json)', () => {
     const row = (payNo: string, status: string, orderStatus: string) => ({ payNo, orderId: `o-${payNo}`, orderNo: `N-${payNo}`, channel: '1', kind: '1', amount: '47.40', status, orderStatus, createdAt: null, paidAt: null });
     const rows = [row('PAID-LATER', '4', '30'), row('RETRY', '4', '20'), row('OWED', '5', '45'), row('DONE', '3', '20')];
     const t = inlineEngine({ 'payment.buyerPage': () => ({ records: rows, total: rows.length }) }, { access: { authority: ['PayHistory', 'OrderPay'], buttons: ['purchase-order-pay'], disabled: [] } });
-    render(t.view(read('schemas/buyer/pay-history.json'), entities, {}));
+    render(t.view(realScreen('buyer/pay-history'), entities, {}));
     await screen.findByText('PAID-LATER');
     const offered = [...document.querySelectorAll('tbody tr')].filter((tr) => [...tr.querySelectorAll('button')].some((b) => b.textContent === '去支付')).map((tr) => tr.querySelector('td')?.textContent);
     expect(offered).toEqual(['RETRY', 'OWED']);

@@ -95,21 +95,21 @@ describe('the order detail screens (schemas/*/...-order-detail.json)', () => {
     [{ goodsFirst: true, status: '50' }, at(GOODS_FIRST, 6)],
     [{ goodsFirst: true, status: '91', history: history(null, '10') }, refusedAtConfirm],
     [{ goodsFirst: true, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
-    // Instalments (pay types 8 and 9): the first instalment before delivery, the rest after receipt (45); the
-    // trade is complete only when the last one is paid (50), never while instalments are owed.
+    // Instalments (pay types 8 and 9, served as instalmentPlan): the first instalment before delivery, the rest
+    // after receipt (45); the trade is complete only when the last one is paid (50), never while instalments are owed.
     ...['8', '9'].flatMap((payType): [Record<string, unknown>, string[]][] => [
-      [{ payType, status: '10' }, at(INSTALMENTS, 1)],
-      [{ payType, status: '15' }, at(INSTALMENTS, 1)],
-      [{ payType, status: '20' }, at(INSTALMENTS, 2)],
-      [{ payType, status: '25' }, at(INSTALMENTS, 2)],
-      [{ payType, status: '30' }, at(INSTALMENTS, 3)],
-      [{ payType, status: '35' }, at(INSTALMENTS, 3)],
-      [{ payType, status: '40' }, at(INSTALMENTS, 4)],
-      [{ payType, status: '45' }, at(INSTALMENTS, 5)],
-      [{ payType, status: '50' }, at(INSTALMENTS, 7)],
-      [{ payType, status: '91', history: history(null, '10') }, refusedAtConfirm],
-      [{ payType, status: '90', history: history(null, '10', '20') }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
-      [{ payType, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
+      [{ payType, instalmentPlan: true, status: '10' }, at(INSTALMENTS, 1)],
+      [{ payType, instalmentPlan: true, status: '15' }, at(INSTALMENTS, 1)],
+      [{ payType, instalmentPlan: true, status: '20' }, at(INSTALMENTS, 2)],
+      [{ payType, instalmentPlan: true, status: '25' }, at(INSTALMENTS, 2)],
+      [{ payType, instalmentPlan: true, status: '30' }, at(INSTALMENTS, 3)],
+      [{ payType, instalmentPlan: true, status: '35' }, at(INSTALMENTS, 3)],
+      [{ payType, instalmentPlan: true, status: '40' }, at(INSTALMENTS, 4)],
+      [{ payType, instalmentPlan: true, status: '45' }, at(INSTALMENTS, 5)],
+      [{ payType, instalmentPlan: true, status: '50' }, at(INSTALMENTS, 7)],
+      [{ payType, instalmentPlan: true, status: '91', history: history(null, '10') }, refusedAtConfirm],
+      [{ payType, instalmentPlan: true, status: '90', history: history(null, '10', '20') }, ['提交订单:finish', '卖家确认:finish', '已取消:error']],
+      [{ payType, instalmentPlan: true, status: '90', history: history(null, '10', '15') }, ['提交订单:finish', '已取消:error']],
     ]),
     // The other pay types walk the plain path (one payment before delivery).
     ...['5', '7'].map((payType): [Record<string, unknown>, string[]] => [{ payType, status: '40' }, at(LINEAR, 4)]),

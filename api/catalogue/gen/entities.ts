@@ -2622,13 +2622,13 @@ export interface EntitySchemas {
       readonly "openPayStatus": {
         readonly "type": "string";
         readonly "title": "进行中的支付状态";
-        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6", "7"];
         readonly "x-codeType": "PAY_STATUS";
       };
       readonly "payStatus": {
         readonly "type": "string";
         readonly "title": "最近支付状态";
-        readonly "enum": readonly ["1", "2", "3", "4", "5", "6"];
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "6", "7"];
         readonly "x-codeType": "PAY_STATUS";
       };
       readonly "receivingAccount": {

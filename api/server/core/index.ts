@@ -12,6 +12,6 @@ export * from './invalidation';
 export { openBus, openAuthStores, DEFAULT_REDIS_PREFIX, type AuthStores, type SharedStateOptions } from './shared-state';
 export { Lru } from './lru';
 export { newId, newToken, digest } from './ids';
-export type { ServerModule, CodeLists, Wiring } from './module';
+export type { AnyWorkflow, ServerModule, CodeLists, Wiring } from './module';
 export * from './scheduler';
 export * from './workflow';

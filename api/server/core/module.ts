@@ -5,6 +5,7 @@ import type { DomainName } from '../../catalogue';
 import type { Database } from '../db';
 import type { DomainHandlers } from './context';
 import type { JobDecl } from './scheduler';
+import type { Code, Moves, Workflow } from './workflow';
 
 export interface ServerModule<D extends DomainName> {
   /** One handler per catalogue call of the domain. */
@@ -24,7 +25,15 @@ export interface ServerModule<D extends DomainName> {
   /** How the domain plugs into others (listening to another document's moves, serving another module a
    * reader): attached once by the module map, explicitly, never by importing a file. */
   wiring?: readonly Wiring[];
+  /** The business documents the domain declares (docs/workflow.md): `npm run workflows:gen` writes what
+   * each one derives (entity enum, status colours, progress steps, state diagram) and schemas:check fails
+   * while any of it is stale or restated by hand, so a new document needs no generator edit. */
+  workflows?: readonly AnyWorkflow[];
 }
+
+/** A workflow of any document, as the generators and checks read it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWorkflow = Workflow<string, Moves<string, string>, string, Code, any>;
 
 /** One connection of a module to another, made at start by the module map (api/server/modules/index.ts). */
 export interface Wiring {

@@ -13,6 +13,8 @@ export interface StateDecl<C extends Code = Code> {
   code: C;
   name: string;
   tone: Tone;
+  /** The progress bar's wording when the document ends in this state (卖家已拒绝); default its name. */
+  ended?: string;
 }
 
 export interface MoveDecl<S extends string = string, R extends string = string> {

@@ -6,6 +6,7 @@ import { indentCodes } from './codes';
 import { indentHandlers } from './routes';
 import { orderDocument } from './move';
 import { foldCountsJob } from './count-fold';
+import { orderFlow } from './workflow';
 
 export { indentTables };
 export const indentModule = {
@@ -14,6 +15,8 @@ export const indentModule = {
   codes: indentCodes,
   // The timed moves of the order document (the unpaid timeout) and the recurring fold of the list counts.
   jobs: [...orderDocument.timedJobs(), foldCountsJob],
+  // The order document: its entity enum, colours, progress steps and state diagram are generated from it.
+  workflows: [orderFlow],
 } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder, orderDocument } from './move';

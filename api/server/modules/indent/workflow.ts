@@ -23,7 +23,7 @@ export const orderFlow = declareWorkflow({
     receivedOwing: { code: 45, name: '已收货待付款', tone: 'info' },
     completed: { code: 50, name: '已完成', tone: 'success' },
     cancelled: { code: 90, name: '已取消', tone: 'default' },
-    refused: { code: 91, name: '已拒绝', tone: 'danger' },
+    refused: { code: 91, name: '已拒绝', tone: 'danger', ended: '卖家已拒绝' },
   },
   initial: 'awaitingSeller',
   final: ['completed', 'cancelled', 'refused'],

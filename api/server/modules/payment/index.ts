@@ -9,6 +9,7 @@ import { paymentCodes } from './codes';
 import { paymentHandlers } from './routes';
 import * as paymentTables from './tables';
 import { seedDemoOrders } from './seed-demo';
+import { payFlow } from './workflow';
 
 export { paymentHandlers, paymentTables };
 export const paymentModule = {
@@ -18,6 +19,8 @@ export const paymentModule = {
   seedDemo: (db) => seedDemoOrders(db),
   // Superseded trades closed at the provider; money that no order owes given back.
   jobs: [closeTradeJob, refundJob],
+  // The payment document: its entity enum, colours and state diagram are generated from it.
+  workflows: [payFlow],
   wiring: [
     closeOnCancel,
     // The order detail lists an order's payments through this module (docs/trading.md "For the payment module").
