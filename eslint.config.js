@@ -39,12 +39,6 @@ export default tseslint.config(
     rules: { 'money/no-float-money': 'error' },
   },
   {
-    // TEMPORARY (issue 30): effects.ts line 83 formats (adjustFen / 100).toFixed(2); its rewrite onto the
-    // workflow kit (in progress) uses formatFen. Remove this block when it lands.
-    files: ['api/server/modules/indent/effects.ts'],
-    rules: { 'money/no-float-money': 'off' },
-  },
-  {
     files: ['engine/**'],
     rules: forbid(NOT_SRC, NOT_SCREENS, {
       group: ['**/api', '**/api/**'],

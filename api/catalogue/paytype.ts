@@ -7,8 +7,10 @@ import { bool, int, list, obj, open, ref, str, type FieldOf } from './shapes';
 const p = <const F extends FieldOf<'pay-type'>>(field: F) => ref('pay-type', field);
 
 export const payTypeRow = open(
-  { payType: str, payTypeNm: str, enabled: bool, instalmentCount: int, intervalDays: int, creditDays: int },
-  ['payType', 'payTypeNm', 'enabled'],
+  // instalmentPlan, credit: what the pay type needs set (a plan, credit days), derived from its declaration
+  // so that screens never restate the codes.
+  { payType: str, payTypeNm: str, enabled: bool, instalmentPlan: bool, credit: bool, instalmentCount: int, intervalDays: int, creditDays: int },
+  ['payType', 'payTypeNm', 'enabled', 'instalmentPlan', 'credit'],
 );
 const shopSetting = open(
   { onlineEnabled: bool, bankName: str, accountName: str, accountNo: str, updatedAt: str },

@@ -28,6 +28,10 @@ describe('pay types', () => {
       '5 一次性付款（先款后货）', '6 一次性付款（先货后款）', '7 一次性预付款', '8 买家自定义分期', '9 卖家自定义分期', '10 赊销',
     ]);
     expect(await enabled(seller)).toEqual(['5']);
+    // What each needs set, served so that the screen restates no code: a plan for 8 and 9, credit days for 10.
+    expect(all.map((p: { payType: string; instalmentPlan: boolean; credit: boolean }) => [p.payType, p.instalmentPlan, p.credit])).toEqual([
+      ['5', false, false], ['6', false, false], ['7', false, false], ['8', true, false], ['9', true, false], ['10', false, true],
+    ]);
   });
 
   it('enables pay types with their settings; instalments and credit need theirs; at least one stays', async () => {

@@ -2316,6 +2316,14 @@ export interface EntitySchemas {
         readonly "type": "boolean";
         readonly "title": "启用";
       };
+      readonly "instalmentPlan": {
+        readonly "type": "boolean";
+        readonly "title": "分期付款";
+      };
+      readonly "credit": {
+        readonly "type": "boolean";
+        readonly "title": "赊销";
+      };
       readonly "instalmentCount": {
         readonly "type": "integer";
         readonly "title": "分期期数";

@@ -142,7 +142,7 @@ describe('seller, buyer and platform moves', () => {
     const d = await ok(h.client, 'indent.buyerDetail', { orderId: id }, buyer);
     const freightFen = Math.round(Number(d.freightAmount) * 100);
     expect([d.adjustAmount, d.payableAmount, d.actions]).toEqual(['-0.05', ((sku.priceFen * 2 + freightFen - 5) / 100).toFixed(2), ['buyerAgree', 'cancel']]);
-    expect(d.goodsFirst).toBe(false); // pay first: the screens' progress puts payment before delivery
+    expect([d.goodsFirst, d.instalmentPlan]).toEqual([false, false]); // pay first: the screens' progress puts payment before delivery
     await expectRefused('indent.buyerAgree', { orderId: id }, seller, 403);
     expect(await ok(h.client, 'indent.buyerAgree', { orderId: id }, buyer)).toMatchObject({ status: '20' });
     const held = (await stockOf(h, sku.skuId)).reserved;

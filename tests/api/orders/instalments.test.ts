@@ -46,6 +46,7 @@ describe('the plan', () => {
     for (const payType of ['8', '9']) {
       const id = await placed(payType, 3);
       const d = await detail(id);
+      expect([d.instalmentPlan, d.goodsFirst]).toEqual([true, false]); // the detail screen's progress: instalments
       const payable = fen(d.payableAmount);
       const share = Math.floor((payable * 33) / 100);
       expect(await planOf(id)).toEqual([[1, share, today(), false], [2, share, today(30), false], [3, payable - 2 * share, today(60), false]]);

@@ -11,6 +11,7 @@ import { freightTables } from '../freight';
 import { itemTables } from '../item';
 import { paytypeTables } from '../paytype';
 import * as cartT from './tables';
+import { PAY_TYPE } from '../../codes';
 
 const TNT = 'T1001';
 const SEED_AT = new Date('2026-01-01T00:00:00Z');
@@ -24,14 +25,14 @@ const ADDRESSES = [
 ];
 
 const PAY_TYPES = [
-  { companyId: 'C001', payType: '5', enabled: true },
-  { companyId: 'C001', payType: '6', enabled: true },
-  { companyId: 'C001', payType: '7', enabled: false },
-  { companyId: 'C001', payType: '8', enabled: false },
-  { companyId: 'C001', payType: '9', enabled: true, instalmentCount: 3, intervalDays: 30 },
-  { companyId: 'C001', payType: '10', enabled: true, creditDays: 30 },
-  { companyId: 'C003', payType: '5', enabled: true },
-  { companyId: 'C003', payType: '7', enabled: true },
+  { companyId: 'C001', payType: PAY_TYPE.payFirst, enabled: true },
+  { companyId: 'C001', payType: PAY_TYPE.goodsFirst, enabled: true },
+  { companyId: 'C001', payType: PAY_TYPE.prepay, enabled: false },
+  { companyId: 'C001', payType: PAY_TYPE.buyerInstalments, enabled: false },
+  { companyId: 'C001', payType: PAY_TYPE.sellerInstalments, enabled: true, instalmentCount: 3, intervalDays: 30 },
+  { companyId: 'C001', payType: PAY_TYPE.credit, enabled: true, creditDays: 30 },
+  { companyId: 'C003', payType: PAY_TYPE.payFirst, enabled: true },
+  { companyId: 'C003', payType: PAY_TYPE.prepay, enabled: true },
 ];
 
 const SETTINGS = [

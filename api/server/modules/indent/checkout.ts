@@ -13,12 +13,13 @@ import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
 import { buyableSkus, type OrderSku } from '../item';
 import { prepareOrder, writeOrders, type PreparedOrder } from './create';
 import { chinaDate } from './numbers';
-import { checkBuyerPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
+import { checkBuyerPlan, type PlanStep } from './instalments';
 import { formatFen } from '../../../../engine/validation';
 import { lineFen } from '../../money';
 import { checkoutAddress, cleanInvoice, type CheckoutInput, type SellerChoice } from './create-service';
 import type { Actor } from './types';
 import type { AddressSnapshot } from './tables';
+import { isInstalmentPayType, isSellerPlanPayType, ORDER_TYPE, orderTypeNo } from '../../codes';
 
 type Caller = Principal & { actor: Actor };
 interface Group {
@@ -39,12 +40,12 @@ function planFrom(s: PayTypeSetting | undefined, now: Date): PlanStep[] | undefi
 /** The order's plan: the seller's for 9 (a plan the buyer sends is refused), the buyer's own for 8 within
  * the seller's settings (else the seller's), none for the other pay types (a plan sent is refused). */
 function planFor(payType: number, sent: PlanStep[] | undefined, setting: PayTypeSetting, now: Date): PlanStep[] | undefined {
-  if (!INSTALMENT_PAY_TYPES.includes(payType)) {
+  if (!isInstalmentPayType(payType)) {
     if (sent) throw fail('BAD_REQUEST', '所选付款方式不分期，不能设定分期计划');
     return undefined;
   }
   if (!sent) return planFrom(setting, now);
-  if (payType === 9) throw fail('BAD_REQUEST', '卖家自定义分期按卖家设置的分期计划付款，不能自行设定分期');
+  if (isSellerPlanPayType(payType)) throw fail('BAD_REQUEST', '卖家自定义分期按卖家设置的分期计划付款，不能自行设定分期');
   checkBuyerPlan(sent, setting, now);
   return sent;
 }
@@ -118,7 +119,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       const plan = planFor(Number(choice.payType), choice.instalments, setting, now);
       prepared.push(
         await prepareOrder(tx, now, {
-          tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: 1,
+          tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: orderTypeNo(ORDER_TYPE.mall),
           payType: Number(choice.payType), lines: g.lines, freightFen: g.freightFen, address, invoice: cleanInvoice(choice.invoice),
           note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true, skus,
         }),

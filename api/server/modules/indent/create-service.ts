@@ -17,6 +17,7 @@ import type { PlanStep } from './instalments';
 import type { Actor, OrderRow } from './types';
 import type { AddressSnapshot, InvoiceWish } from './tables';
 import { regionChildren, regionError, regionFullName } from '../../../../engine/validation';
+import { ORDER_KIND, ORDER_TYPE, orderTypeNo, type OrderTypeNo } from '../../codes';
 
 type Caller = Principal & { actor: Actor };
 export interface SellerChoice {
@@ -118,7 +119,7 @@ export async function agentCreate(deps: Deps, seller: Caller & { companyId: stri
   return withTenant(deps.orm, seller.tntId, async (tx) => {
     const buyer = await customer(tx, seller.tntId, body.buyerCompanyId, seller.companyId);
     const order = await insertOrder(tx, now, {
-      tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: 2, payType: Number(body.payType), lines: pricedLines(body.lines),
+      tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: orderTypeNo(ORDER_TYPE.agent), payType: Number(body.payType), lines: pricedLines(body.lines),
       address: addressOf(body), invoice: invoiceOf(body), note: body.note?.trim() ?? '', instalments: body.instalments,
       by: seller.actor, onShelfOnly: false,
     });
@@ -150,7 +151,7 @@ export async function offlineCreate(deps: Deps, seller: Caller & { companyId: st
     const buyer = await customer(tx, seller.tntId, body.buyerCompanyId, seller.companyId);
     const order = await recordAtDelivery(
       tx, now,
-      { tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: 1, payType: Number(body.payType), kind: 'offline', lines: pricedLines(body.lines),
+      { tntId: seller.tntId, buyer, sellerCompanyId: seller.companyId, orderType: orderTypeNo(ORDER_TYPE.mall), payType: Number(body.payType), kind: ORDER_KIND.offline, lines: pricedLines(body.lines),
         address: addressOf(body), note: body.note?.trim() ?? '', by: seller.actor, onShelfOnly: false },
       true, '线下订单（线下已结清）',
     );
@@ -165,7 +166,7 @@ export async function replacementCreate(deps: Deps, seller: Caller & { companyId
   return withTenant(deps.orm, seller.tntId, async (tx) => {
     const origin = await lockOrder(tx, seller.tntId, body.orderId);
     if (origin.sellerCompanyId !== seller.companyId) throw fail('NOT_FOUND', '订单不存在');
-    if (origin.status !== STATUS.completed || origin.kind === 'replacement') throw fail('CONFLICT', '只有已完成的订单可以补发');
+    if (origin.status !== STATUS.completed || origin.kind === ORDER_KIND.replacement) throw fail('CONFLICT', '只有已完成的订单可以补发');
     const lines = new Map((await linesOf(tx, seller.tntId, origin.orderId)).map((l) => [l.lineNo, l]));
     const before = await tx.execute(sql`
       SELECT l.origin_line_no AS line_no, sum(l.quantity) AS qty FROM order_lines l JOIN orders r ON r.tnt_id = l.tnt_id AND r.order_id = l.order_id
@@ -185,7 +186,7 @@ export async function replacementCreate(deps: Deps, seller: Caller & { companyId
     const order = await recordAtDelivery(
       tx, now,
       { tntId: seller.tntId, buyer: { accountId: origin.buyerAccountId, companyId: origin.buyerCompanyId }, sellerCompanyId: seller.companyId,
-        orderType: origin.orderType as 1 | 2 | 3, payType: origin.payType, kind: 'replacement', lines: newLines, adjustFen: -goods,
+        orderType: origin.orderType as OrderTypeNo, payType: origin.payType, kind: ORDER_KIND.replacement, lines: newLines, adjustFen: -goods,
         address: origin.address, invoice: { invoiceType: '0' }, note: body.note?.trim() ?? '', originOrderId: origin.orderId, by: seller.actor, onShelfOnly: false },
       false, `补发订单，原订单 ${origin.orderNo}`,
     );

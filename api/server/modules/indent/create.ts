@@ -11,10 +11,11 @@ import { fail, newId } from '../../core';
 import { orderAmounts } from '../../money';
 import { STATUS, type Status } from './workflow';
 import { chinaDay } from './numbers';
-import { amountsOf, checkPlan, defaultPlan, INSTALMENT_PAY_TYPES, type PlanStep } from './instalments';
+import { amountsOf, checkPlan, defaultPlan, type PlanStep } from './instalments';
 import { OUT_OF_STOCK } from './stock';
 import type { Actor, OrderRow } from './types';
 import type { AddressSnapshot, InvoiceWish } from './tables';
+import { isInstalmentPayType, ORDER_KIND, type OrderKind, type OrderTypeNo } from '../../codes';
 
 export interface NewLine {
   skuId: string;
@@ -28,9 +29,9 @@ export interface NewOrder {
   tntId: string;
   buyer: { accountId: string; companyId: string | null };
   sellerCompanyId: string;
-  orderType: 1 | 2 | 3;
+  orderType: OrderTypeNo;
   payType: number;
-  kind?: 'normal' | 'offline' | 'replacement';
+  kind?: OrderKind;
   lines: NewLine[];
   freightFen?: number;
   discountFen?: number;
@@ -110,7 +111,7 @@ export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Statu
   if (payableFen < 0) throw fail('BAD_REQUEST', '优惠金额不能超过订单金额');
   const names = await partyNames(tx, o.tntId, o.buyer, o.sellerCompanyId);
   let instalments: PreparedOrder['instalments'] = [];
-  if (INSTALMENT_PAY_TYPES.includes(o.payType)) {
+  if (isInstalmentPayType(o.payType)) {
     const plan = o.instalments ?? defaultPlan(now);
     checkPlan(plan, now);
     const amounts = amountsOf(payableFen, plan.map((p) => p.percent));
@@ -119,7 +120,7 @@ export async function prepareOrder(tx: Tx, now: Date, o: NewOrder, status: Statu
   return {
     order: {
       tntId: o.tntId, orderId, orderType: o.orderType, payType: o.payType, status,
-      kind: o.kind ?? 'normal', frozen: false, frozenReason: '', buyerCompanyId: o.buyer.companyId, buyerAccountId: o.buyer.accountId,
+      kind: o.kind ?? ORDER_KIND.normal, frozen: false, frozenReason: '', buyerCompanyId: o.buyer.companyId, buyerAccountId: o.buyer.accountId,
       ...names, sellerCompanyId: o.sellerCompanyId, createdBy: o.by.accountId, goodsFen, freightFen, discountFen, adjustFen, payableFen,
       paidFen: 0, refundedFen: 0, address: o.address, invoice: o.invoice ?? { invoiceType: '0' }, note: o.note ?? '', reason: '',
       goodsNames: [...new Set(rows.map((r) => r.itemNm))].join(' ').slice(0, 2000), originOrderId: o.originOrderId ?? null,

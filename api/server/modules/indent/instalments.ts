@@ -8,7 +8,6 @@ import * as t from './tables';
 import { fail } from '../../core';
 import { chinaDate } from './numbers';
 
-export const INSTALMENT_PAY_TYPES: readonly number[] = [8, 9];
 export interface PlanStep {
   percent: number;
   dueDate: string;

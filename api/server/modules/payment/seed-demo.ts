@@ -17,6 +17,7 @@ import { confirmOffline, offlinePay } from './offline-service';
 import { netPay, type OpenDeps } from './pay-service';
 import { SandboxPaymentProvider } from './sandbox/provider';
 import { resultSecret, sandboxSecret } from './sandbox/secret';
+import { ORDER_TYPE, orderTypeNo, PAY_TYPE, type PayType } from '../../codes';
 
 /** A demo tracking number fixed by its scenario (SF and ten digits), so a seeded page looks the same on every
  * start: it was the clock's last ten digits, which changed the screenshots of the order details. */
@@ -42,7 +43,7 @@ const NOTE = '演示订单';
 type Step = 'changePrice' | 'agree' | 'netPayFail' | 'netPay' | 'offline' | 'confirm' | 'deliverPart' | 'deliverAll' | 'receive' | 'cancel' | 'refuse' | 'freeze';
 interface Scenario {
   key: string;
-  payType: number;
+  payType: PayType;
   steps: Step[];
   lines?: number;
   buyer?: typeof BUYER | typeof PERSONAL;
@@ -52,24 +53,24 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { key: '待卖家确认', payType: 5, steps: [], daysAgo: 1 },
-  { key: '待卖家确认-个人', payType: 5, steps: [], buyer: PERSONAL, daysAgo: 0.5 },
-  { key: '改价待确认', payType: 5, steps: ['changePrice'], daysAgo: 2 },
-  { key: '待付款', payType: 5, steps: ['agree'], daysAgo: 0.2 },
-  { key: '待付款-支付失败', payType: 7, steps: ['agree', 'netPayFail'], daysAgo: 0.1 },
-  { key: '线下付款待确认', payType: 5, steps: ['agree', 'offline'], daysAgo: 3 },
-  { key: '待发货-网银', payType: 5, steps: ['agree', 'netPay'], daysAgo: 4 },
-  { key: '待发货-线下已确认', payType: 7, steps: ['agree', 'offline', 'confirm'], daysAgo: 5 },
-  { key: '部分发货', payType: 5, lines: 2, steps: ['agree', 'netPay', 'deliverPart'], daysAgo: 6 },
-  { key: '已发货', payType: 5, steps: ['agree', 'netPay', 'deliverAll'], daysAgo: 7 },
-  { key: '已收货待付款-先货后款', payType: 6, steps: ['agree', 'deliverAll', 'receive'], daysAgo: 9 },
-  { key: '已收货待付款-分期', payType: 8, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 10 },
-  { key: '已完成', payType: 5, lines: 2, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 12 },
-  { key: '已完成-赊销', payType: 10, steps: ['agree', 'deliverAll', 'receive', 'netPay'], daysAgo: 14 },
-  { key: '已完成-代客下单', payType: 5, agent: true, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 8 },
-  { key: '已取消', payType: 5, steps: ['cancel'], daysAgo: 11 },
-  { key: '已拒绝', payType: 5, steps: ['refuse'], daysAgo: 13 },
-  { key: '已冻结', payType: 5, steps: ['agree', 'netPay', 'freeze'], daysAgo: 5.5 },
+  { key: '待卖家确认', payType: PAY_TYPE.payFirst, steps: [], daysAgo: 1 },
+  { key: '待卖家确认-个人', payType: PAY_TYPE.payFirst, steps: [], buyer: PERSONAL, daysAgo: 0.5 },
+  { key: '改价待确认', payType: PAY_TYPE.payFirst, steps: ['changePrice'], daysAgo: 2 },
+  { key: '待付款', payType: PAY_TYPE.payFirst, steps: ['agree'], daysAgo: 0.2 },
+  { key: '待付款-支付失败', payType: PAY_TYPE.prepay, steps: ['agree', 'netPayFail'], daysAgo: 0.1 },
+  { key: '线下付款待确认', payType: PAY_TYPE.payFirst, steps: ['agree', 'offline'], daysAgo: 3 },
+  { key: '待发货-网银', payType: PAY_TYPE.payFirst, steps: ['agree', 'netPay'], daysAgo: 4 },
+  { key: '待发货-线下已确认', payType: PAY_TYPE.prepay, steps: ['agree', 'offline', 'confirm'], daysAgo: 5 },
+  { key: '部分发货', payType: PAY_TYPE.payFirst, lines: 2, steps: ['agree', 'netPay', 'deliverPart'], daysAgo: 6 },
+  { key: '已发货', payType: PAY_TYPE.payFirst, steps: ['agree', 'netPay', 'deliverAll'], daysAgo: 7 },
+  { key: '已收货待付款-先货后款', payType: PAY_TYPE.goodsFirst, steps: ['agree', 'deliverAll', 'receive'], daysAgo: 9 },
+  { key: '已收货待付款-分期', payType: PAY_TYPE.buyerInstalments, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 10 },
+  { key: '已完成', payType: PAY_TYPE.payFirst, lines: 2, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 12 },
+  { key: '已完成-赊销', payType: PAY_TYPE.credit, steps: ['agree', 'deliverAll', 'receive', 'netPay'], daysAgo: 14 },
+  { key: '已完成-代客下单', payType: PAY_TYPE.payFirst, agent: true, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 8 },
+  { key: '已取消', payType: PAY_TYPE.payFirst, steps: ['cancel'], daysAgo: 11 },
+  { key: '已拒绝', payType: PAY_TYPE.payFirst, steps: ['refuse'], daysAgo: 13 },
+  { key: '已冻结', payType: PAY_TYPE.payFirst, steps: ['agree', 'netPay', 'freeze'], daysAgo: 5.5 },
 ];
 
 const HOUR = 3_600_000;
@@ -129,8 +130,8 @@ async function runScenario(db: Database, deps: OpenDeps, pay: SandboxPaymentProv
   const at = () => new Date(clock.now());
   const order = await withTenant(db.orm, TNT, (tx) =>
     insertOrder(tx, at(), {
-      tntId: TNT, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: SELLER.companyId, orderType: s.agent ? 2 : 1,
-      payType: s.payType, lines: skus.slice(0, s.lines ?? 1).map((k, n) => ({ skuId: k.skuId, quantity: 2 + n * 3 })), freightFen: 1000,
+      tntId: TNT, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: SELLER.companyId, orderType: orderTypeNo(s.agent ? ORDER_TYPE.agent : ORDER_TYPE.mall),
+      payType: Number(s.payType), lines: skus.slice(0, s.lines ?? 1).map((k, n) => ({ skuId: k.skuId, quantity: 2 + n * 3 })), freightFen: 1000,
       address: buyer.address, note: `${NOTE}·${s.key}`, by: s.agent ? role(SELLER, 'seller') : role(buyer, 'buyer'), onShelfOnly: !s.agent,
     }),
   );

@@ -17,6 +17,10 @@ export interface PayTypeSetting {
   payType: PayType;
   payTypeNm: string;
   enabled: boolean;
+  /** Paid by an instalment plan (its setting carries a count and an interval). */
+  instalmentPlan: boolean;
+  /** A credit sale (its setting carries credit days). */
+  credit: boolean;
   instalmentCount?: number;
   intervalDays?: number;
   creditDays?: number;
@@ -26,7 +30,7 @@ type Row = typeof t.shopPayTypes.$inferSelect;
 
 function setting(payType: PayType, row: Row | undefined, noRows: boolean): PayTypeSetting {
   const enabled = row ? row.enabled : noRows && DEFAULT_ACCEPTED.includes(payType);
-  const s: PayTypeSetting = { payType, payTypeNm: PAY_TYPE_NAMES[payType], enabled };
+  const s: PayTypeSetting = { payType, payTypeNm: PAY_TYPE_NAMES[payType], enabled, instalmentPlan: isInstalmentPayType(payType), credit: isCreditPayType(payType) };
   if (row?.instalmentCount != null) s.instalmentCount = row.instalmentCount;
   if (row?.intervalDays != null) s.intervalDays = row.intervalDays;
   if (row?.creditDays != null) s.creditDays = row.creditDays;
