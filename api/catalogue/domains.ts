@@ -2,6 +2,7 @@
 // server's module map (api/server/modules/index.ts) is typed by this list, so a domain listed here without
 // its server module, or a call without its handler, does not compile.
 import { acl } from './acl';
+import { aftersale } from './aftersale';
 import { addressCalls } from './address';
 import { cart } from './cart';
 import { freight } from './freight';
@@ -39,4 +40,5 @@ export const domains = {
   address: addressCalls,
   paytype: paytypeCalls,
   freight,
+  aftersale,
 } as const;

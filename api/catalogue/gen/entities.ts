@@ -209,6 +209,372 @@ export interface EntitySchemas {
       };
     };
   };
+  "after-sale": {
+    readonly "$id": "after-sale";
+    readonly "title": "售后单";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "afterSaleId": {
+        readonly "type": "string";
+        readonly "title": "售后单ID";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "afterSaleNo": {
+        readonly "type": "string";
+        readonly "title": "售后单号";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[0-9A-Z]*$";
+        readonly "x-messages": {
+          readonly "pattern": "售后单号只能是字母或数字";
+        };
+      };
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "订单ID";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[0-9A-Za-z_-]+$";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[0-9]*$";
+        readonly "x-messages": {
+          readonly "pattern": "订单编号只能是数字";
+        };
+      };
+      readonly "lineNo": {
+        readonly "type": "integer";
+        readonly "title": "订单行";
+        readonly "minimum": 1;
+        readonly "maximum": 200;
+        readonly "x-messages": {
+          readonly "required": "请选择售后商品";
+        };
+      };
+      readonly "way": {
+        readonly "type": "string";
+        readonly "title": "售后方式";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "AFTER_SALE_WAY";
+        readonly "x-widget": "radio";
+        readonly "x-messages": {
+          readonly "required": "请选择售后方式";
+          readonly "enum": "请选择售后方式";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "售后状态";
+        readonly "enum": readonly ["10", "20", "30", "40", "50", "61", "62", "63"];
+        readonly "x-codeType": "AFTER_SALE_STATUS";
+      };
+      readonly "quantity": {
+        readonly "type": "integer";
+        readonly "title": "数量";
+        readonly "minimum": 1;
+        readonly "maximum": 99999;
+        readonly "x-messages": {
+          readonly "required": "请输入数量";
+          readonly "minimum": "数量至少为1";
+          readonly "maximum": "数量不能超过99999";
+        };
+      };
+      readonly "amount": {
+        readonly "type": "string";
+        readonly "title": "退款金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 13;
+        readonly "x-valueType": "money";
+        readonly "x-messages": {
+          readonly "required": "请输入退款金额";
+        };
+      };
+      readonly "refundable": {
+        readonly "type": "string";
+        readonly "title": "可退金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "paidForLine": {
+        readonly "type": "string";
+        readonly "title": "商品实付";
+        readonly "x-valueType": "money";
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "售后原因";
+        readonly "enum": readonly ["1", "2", "3", "4", "5", "9"];
+        readonly "x-codeType": "AFTER_SALE_REASON";
+        readonly "x-messages": {
+          readonly "required": "请选择售后原因";
+          readonly "enum": "请选择售后原因";
+        };
+      };
+      readonly "description": {
+        readonly "type": "string";
+        readonly "title": "问题描述";
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "问题描述不超过500个字";
+          readonly "pattern": "问题描述不能包含控制字符";
+        };
+      };
+      readonly "evidence": {
+        readonly "type": "array";
+        readonly "title": "凭证图片";
+        readonly "maxItems": 6;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 6;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "凭证图片最多6张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "凭证图片";
+        };
+      };
+      readonly "agree": {
+        readonly "type": "boolean";
+        readonly "title": "是否同意";
+      };
+      readonly "received": {
+        readonly "type": "boolean";
+        readonly "title": "是否收到退货";
+      };
+      readonly "refuseReason": {
+        readonly "type": "string";
+        readonly "title": "拒绝原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请填写拒绝原因";
+          readonly "minLength": "请填写拒绝原因";
+          readonly "maxLength": "拒绝原因不超过200个字";
+          readonly "pattern": "拒绝原因不能包含控制字符";
+        };
+      };
+      readonly "note": {
+        readonly "type": "string";
+        readonly "title": "说明";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "说明不超过200个字";
+          readonly "pattern": "说明不能包含控制字符";
+        };
+      };
+      readonly "expressCode": {
+        readonly "type": "string";
+        readonly "title": "物流公司";
+        readonly "minLength": 1;
+        readonly "maxLength": 10;
+        readonly "pattern": "^[A-Z]+$";
+        readonly "x-codeType": "EXPRESS_COMPANY";
+        readonly "x-messages": {
+          readonly "required": "请选择物流公司";
+          readonly "minLength": "请选择物流公司";
+          readonly "pattern": "请选择物流公司";
+        };
+      };
+      readonly "expressNm": {
+        readonly "type": "string";
+        readonly "title": "物流公司";
+      };
+      readonly "trackingNo": {
+        readonly "type": "string";
+        readonly "title": "物流单号";
+        readonly "minLength": 6;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[A-Za-z0-9-]+$";
+        readonly "x-messages": {
+          readonly "required": "请输入物流单号";
+          readonly "minLength": "物流单号为6-30位字母或数字";
+          readonly "maxLength": "物流单号为6-30位字母或数字";
+          readonly "pattern": "物流单号为6-30位字母或数字";
+        };
+      };
+      readonly "itemNm": {
+        readonly "type": "string";
+        readonly "title": "商品名称";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "specValues": {
+        readonly "type": "string";
+        readonly "title": "规格";
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "商品图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "price": {
+        readonly "type": "string";
+        readonly "title": "单价";
+        readonly "x-valueType": "money";
+      };
+      readonly "lineQuantity": {
+        readonly "type": "integer";
+        readonly "title": "购买数量";
+      };
+      readonly "lineAmount": {
+        readonly "type": "string";
+        readonly "title": "商品金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "卖家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+      };
+      readonly "beginDate": {
+        readonly "type": "string";
+        readonly "title": "申请开始日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "申请结束日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "已退金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "refundNo": {
+        readonly "type": "string";
+        readonly "title": "退款单号";
+      };
+      readonly "shippedAt": {
+        readonly "type": "string";
+        readonly "title": "退货时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "receivedAt": {
+        readonly "type": "string";
+        readonly "title": "收货时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "refundedAt": {
+        readonly "type": "string";
+        readonly "title": "退款时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "申请时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "afterSaleStatus": {
+        readonly "type": "string";
+        readonly "title": "售后状态";
+        readonly "x-codeType": "AFTER_SALE_STATUS";
+      };
+      readonly "refunds": {
+        readonly "type": "array";
+        readonly "title": "退款明细";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "退款";
+          readonly "properties": {
+            readonly "part": {
+              readonly "type": "integer";
+              readonly "title": "序号";
+            };
+            readonly "refundNo": {
+              readonly "type": "string";
+              readonly "title": "退款单号";
+            };
+            readonly "channel": {
+              readonly "type": "string";
+              readonly "title": "退款方式";
+              readonly "x-codeType": "AFTER_SALE_REFUND_CHANNEL";
+            };
+            readonly "payNo": {
+              readonly "type": "string";
+              readonly "title": "原支付单号";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "退款金额";
+              readonly "x-valueType": "money";
+            };
+            readonly "refundStatus": {
+              readonly "type": "string";
+              readonly "title": "退款状态";
+            };
+            readonly "refundedAt": {
+              readonly "type": "string";
+              readonly "title": "退款时间";
+              readonly "x-valueType": "datetime";
+            };
+          };
+        };
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "售后记录";
+      };
+      readonly "canApply": {
+        readonly "type": "boolean";
+        readonly "title": "可申请售后";
+      };
+      readonly "deliveredQty": {
+        readonly "type": "integer";
+        readonly "title": "已发货数量";
+      };
+    };
+  };
   "cart": {
     readonly "$id": "cart";
     readonly "title": "购物车";

@@ -75,6 +75,7 @@ export interface PaymentProvider {
   /** Closes the trade of our payment if it still waits; answers the trade as it ends (CLOSED, or SUCCESS /
    * FAIL when the payer decided first), null when no trade was ever opened. Throws when unreachable. */
   close(ref: TradeRef): Promise<TradeState | null>;
-  /** Gives a paid trade's money back, whole (recorded by the provider); throws when it cannot. */
+  /** Gives a paid trade's money back, whole or a part of it (an after-sale's line), recorded by the provider;
+   * once per refund number, never more than the trade in all; throws when it cannot. */
   refund(req: RefundRequest): Promise<{ refundRef: string }>;
 }

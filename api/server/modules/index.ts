@@ -4,6 +4,7 @@
 import type { DomainName } from '../../catalogue';
 import { registerJobs, scheduledJobs, type HandlerTable, type ServerModule } from '../core';
 import { aclModule } from './acl';
+import { aftersaleModule } from './aftersale';
 import { addressModule } from './address';
 import { cartModule } from './cart';
 import { freightModule } from './freight';
@@ -41,6 +42,7 @@ export const modules = {
   address: addressModule,
   paytype: paytypeModule,
   freight: freightModule,
+  aftersale: aftersaleModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;

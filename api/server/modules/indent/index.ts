@@ -20,10 +20,11 @@ export const indentModule = {
 } satisfies ServerModule<'indent'>;
 
 export { moveOrder, lockOrder, orderDocument } from './move';
-export { recordPayment, providePayments, type PaymentView, type PaymentsReader } from './payments';
+export { recordPayment, recordRefund, providePayments, type PaymentView, type PaymentsReader } from './payments';
 export { insertOrder, type NewOrder, type NewLine } from './create';
 export { setFrozen } from './freeze';
 export { FOLD_COUNTS_JOB, FOLD_EVERY_MS } from './count-fold';
 export { orderFlow, payStage, STATUS, STATUS_NAMES, type MoveName, type OrderState, type Role, type Status } from './workflow';
 export { SYSTEM, type Actor, type OrderRow, type MoveInput } from './types';
 export { orderCursor } from './lists';
+export { expressName } from './express';

@@ -3,7 +3,7 @@
 // 支付成功 or 支付失败; it then signs a notification with the deployment's secret and posts it to the
 // merchant's notify path (through the server's own HTTP pipeline, as an outside caller would).
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { withApp, type Db } from '../../../db';
 import type { Clock, CreatedPayment, CreatePaymentRequest, NotificationRefusal, PaymentProvider, RefundRequest, TradeRef, TradeState, TradeStatus, VerifiedNotification } from '../../../core';
 import { sandboxRefunds, sandboxTrades } from '../tables';
@@ -69,18 +69,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** One full refund of a paid trade, recorded; the same refund number asked again answers the same refund. */
+  /** Refunds a paid trade in whole or in parts (after-sales refund one line of what a payment paid): each
+   * refund number once (asking again answers the same refund), never more than the trade in all. The trade
+   * row is locked, so refunds of one trade at once are judged one after the other. */
   async refund(r: RefundRequest): Promise<{ refundRef: string }> {
     const trade = await this.byPayment(r);
     if (!trade || trade.status !== 'SUCCESS') throw new Error(`sandbox refund: trade of ${r.payNo} is not paid`);
-    if (r.amountFen !== trade.amountFen) throw new Error(`sandbox refund: ${r.amountFen} is not the trade's ${trade.amountFen}`);
-    const refundId = `SR${randomBytes(12).toString('hex')}`;
-    await withApp(this.orm, (tx) =>
-      tx.insert(sandboxRefunds).values({ refundId, merchantId: r.tntId, refundNo: r.refundNo, tradeNo: trade.tradeNo, amountFen: r.amountFen, reason: r.reason, createdAt: new Date(this.clock.now()) })
-        .onConflictDoNothing(),
-    );
-    const [row] = await withApp(this.orm, (tx) => tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, trade.tradeNo)));
-    if (!row || row.refundNo !== r.refundNo || row.merchantId !== r.tntId) throw new Error(`sandbox refund: trade of ${r.payNo} was refunded under another number`);
-    return { refundRef: row.refundId };
+    const refundId = await withApp(this.orm, async (tx) => {
+      await tx.select({ tradeNo: sandboxTrades.tradeNo }).from(sandboxTrades).where(eq(sandboxTrades.tradeNo, trade.tradeNo)).for('update');
+      const [same] = await tx.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.merchantId, r.tntId), eq(sandboxRefunds.refundNo, r.refundNo)));
+      if (same) {
+        if (same.tradeNo !== trade.tradeNo || Number(same.amountFen) !== r.amountFen) throw new Error(`sandbox refund: ${r.refundNo} was used for another refund`);
+        return same.refundId;
+      }
+      const [done] = await tx.select({ fen: sql<string>`coalesce(sum(${sandboxRefunds.amountFen}), 0)` }).from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, trade.tradeNo));
+      if (!Number.isSafeInteger(r.amountFen) || r.amountFen <= 0 || Number(done!.fen) + r.amountFen > Number(trade.amountFen)) {
+        throw new Error(`sandbox refund: ${r.amountFen} more than what is left of the trade's ${trade.amountFen}`);
+      }
+      const id = `SR${randomBytes(12).toString('hex')}`;
+      await tx.insert(sandboxRefunds).values({ refundId: id, merchantId: r.tntId, refundNo: r.refundNo, tradeNo: trade.tradeNo, amountFen: r.amountFen, reason: r.reason, createdAt: new Date(this.clock.now()) });
+      return id;
+    });
+    return { refundRef: refundId };
   }
 
   private async byPayment(ref: TradeRef): Promise<Trade | undefined> {
