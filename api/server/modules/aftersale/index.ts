@@ -6,12 +6,15 @@ import { aftersaleCodes } from './codes';
 import { aftersaleHandlers } from './routes';
 import { refundJob } from './refund';
 import { seedDemoAfterSales } from './demo';
+import { afterSaleFlow } from './workflow';
 
 export { aftersaleTables };
 export const aftersaleModule = {
   handlers: aftersaleHandlers,
   tables: aftersaleTables,
   codes: aftersaleCodes,
+  // The after-sale document: its status colours, progress steps, entity enum and diagram are generated.
+  workflows: [afterSaleFlow],
   // The refund through the payment provider, made after the commit of the move that reached 40 and again
   // until the provider confirms.
   jobs: [refundJob],

@@ -8,7 +8,7 @@
 import { declareWorkflow } from '../../core';
 
 export const afterSaleFlow = declareWorkflow({
-  document: 'afterSale',
+  document: 'after-sale',
   title: '售后单',
   roles: { buyer: '买家', seller: '卖家', system: '系统' },
   states: {
