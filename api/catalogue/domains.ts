@@ -10,12 +10,14 @@ import { paytypeCalls } from './paytype';
 import { file } from './file';
 import { guide } from './guide';
 import { indent } from './indent';
+import { invoice } from './invoice';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
 import { notice } from './notice';
 import { payment } from './payment';
 import { permission } from './permission';
+import { score } from './score';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
@@ -41,4 +43,6 @@ export const domains = {
   paytype: paytypeCalls,
   freight,
   aftersale,
+  invoice,
+  score,
 } as const;

@@ -1632,6 +1632,217 @@ export interface EntitySchemas {
       };
     };
   };
+  "invoice": {
+    readonly "$id": "invoice";
+    readonly "title": "发票申请";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "invoiceId": {
+        readonly "type": "string";
+        readonly "title": "发票申请";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择发票申请";
+          readonly "minLength": "请选择发票申请";
+          readonly "maxLength": "发票申请编号不正确";
+          readonly "pattern": "发票申请编号不正确";
+        };
+      };
+      readonly "applyNo": {
+        readonly "type": "string";
+        readonly "title": "申请单号";
+      };
+      readonly "invoiceType": {
+        readonly "type": "string";
+        readonly "title": "发票类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "INVOICE_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择发票类型";
+          readonly "enum": "请选择发票类型";
+        };
+      };
+      readonly "title": {
+        readonly "type": "string";
+        readonly "title": "发票抬头";
+        readonly "minLength": 2;
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写发票抬头";
+          readonly "minLength": "发票抬头至少2个字";
+          readonly "maxLength": "发票抬头不超过60个字";
+          readonly "pattern": "发票抬头不能包含控制字符";
+        };
+      };
+      readonly "taxNo": {
+        readonly "type": "string";
+        readonly "title": "纳税人识别号";
+        readonly "maxLength": 18;
+        readonly "format": "credit-code";
+        readonly "x-messages": {
+          readonly "maxLength": "纳税人识别号为18位统一社会信用代码";
+          readonly "format": "纳税人识别号须为正确的统一社会信用代码";
+        };
+      };
+      readonly "amount": {
+        readonly "type": "string";
+        readonly "title": "开票金额（元）";
+        readonly "maxLength": 14;
+        readonly "pattern": "^(0|[1-9][0-9]{0,10})(\\.[0-9]{1,2})?$";
+        readonly "x-valueType": "money";
+        readonly "x-messages": {
+          readonly "required": "请填写开票金额";
+          readonly "maxLength": "开票金额过大";
+          readonly "pattern": "开票金额为最多两位小数的数字";
+        };
+      };
+      readonly "orderIds": {
+        readonly "type": "array";
+        readonly "title": "开票订单";
+        readonly "minItems": 1;
+        readonly "maxItems": 20;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z0-9_-]+$";
+          readonly "title": "订单";
+        };
+        readonly "x-messages": {
+          readonly "required": "请选择开票订单";
+          readonly "minItems": "请选择开票订单";
+          readonly "maxItems": "一次最多为20笔订单申请开票";
+          readonly "uniqueItems": "开票订单不能重复";
+        };
+      };
+      readonly "orderNos": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+      };
+      readonly "remark": {
+        readonly "type": "string";
+        readonly "title": "备注";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "备注不超过200个字";
+          readonly "pattern": "备注不能包含控制字符";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "开票状态";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "INVOICE_STATUS";
+      };
+      readonly "invoiceNumber": {
+        readonly "type": "string";
+        readonly "title": "发票号码";
+        readonly "minLength": 8;
+        readonly "maxLength": 20;
+        readonly "pattern": "^[0-9A-Za-z]+$";
+        readonly "x-messages": {
+          readonly "required": "请填写发票号码";
+          readonly "minLength": "发票号码为8-20位数字或字母";
+          readonly "maxLength": "发票号码为8-20位数字或字母";
+          readonly "pattern": "发票号码为8-20位数字或字母";
+        };
+      };
+      readonly "files": {
+        readonly "type": "array";
+        readonly "title": "发票文件";
+        readonly "minItems": 1;
+        readonly "maxItems": 3;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["pdf", "jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 3;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传发票文件";
+          readonly "minItems": "请上传发票文件";
+          readonly "maxItems": "发票文件最多3个";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "发票文件";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "拒绝原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写拒绝原因";
+          readonly "minLength": "请填写拒绝原因";
+          readonly "maxLength": "拒绝原因不超过200个字";
+          readonly "pattern": "拒绝原因不能包含控制字符";
+        };
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+        readonly "maxLength": 60;
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "卖家";
+        readonly "maxLength": 60;
+      };
+      readonly "maxAmount": {
+        readonly "type": "string";
+        readonly "title": "可开票金额（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "申请时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "decidedAt": {
+        readonly "type": "string";
+        readonly "title": "处理时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "actions": {
+        readonly "type": "array";
+        readonly "title": "可执行操作";
+        readonly "items": {
+          readonly "type": "string";
+        };
+      };
+    };
+  };
   "login-user": {
     readonly "$id": "login-user";
     readonly "title": "登录用户";
@@ -2063,6 +2274,166 @@ export interface EntitySchemas {
       };
       readonly "note": {
         readonly "$ref": "order#/properties/note";
+      };
+    };
+  };
+  "order-score": {
+    readonly "$id": "order-score";
+    readonly "title": "商品评价";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "scoreId": {
+        readonly "type": "string";
+        readonly "title": "评价编号";
+      };
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "订单";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择订单";
+          readonly "minLength": "请选择订单";
+          readonly "maxLength": "订单编号不正确";
+          readonly "pattern": "订单编号不正确";
+        };
+      };
+      readonly "lineNo": {
+        readonly "type": "integer";
+        readonly "title": "订单行";
+        readonly "minimum": 1;
+        readonly "maximum": 1000;
+        readonly "x-messages": {
+          readonly "required": "请选择要评价的商品";
+          readonly "minimum": "订单行不正确";
+          readonly "maximum": "订单行不正确";
+        };
+      };
+      readonly "itemId": {
+        readonly "type": "string";
+        readonly "title": "商品";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择商品";
+          readonly "pattern": "商品编号不正确";
+          readonly "maxLength": "商品编号不正确";
+          readonly "minLength": "请选择商品";
+        };
+      };
+      readonly "stars": {
+        readonly "type": "integer";
+        readonly "title": "评分";
+        readonly "minimum": 1;
+        readonly "maximum": 5;
+        readonly "enum": readonly [1, 2, 3, 4, 5];
+        readonly "x-codeType": "SCORE_STARS";
+        readonly "x-widget": "radio";
+        readonly "x-messages": {
+          readonly "required": "请选择评分";
+          readonly "minimum": "评分为1-5星";
+          readonly "maximum": "评分为1-5星";
+          readonly "enum": "评分为1-5星";
+        };
+      };
+      readonly "content": {
+        readonly "type": "string";
+        readonly "title": "评价内容";
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "评价内容不超过500个字";
+          readonly "pattern": "评价内容不能包含控制字符";
+        };
+      };
+      readonly "pictures": {
+        readonly "type": "array";
+        readonly "title": "晒图";
+        readonly "maxItems": 6;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png", "webp"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 6;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "晒图最多6张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "图片";
+        };
+      };
+      readonly "starsText": {
+        readonly "type": "string";
+        readonly "title": "评分";
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+      };
+      readonly "itemNm": {
+        readonly "type": "string";
+        readonly "title": "商品名称";
+      };
+      readonly "specValues": {
+        readonly "type": "string";
+        readonly "title": "规格";
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "scored": {
+        readonly "type": "boolean";
+        readonly "title": "已评价";
+      };
+      readonly "average": {
+        readonly "type": "string";
+        readonly "title": "平均评分";
+      };
+      readonly "count": {
+        readonly "type": "integer";
+        readonly "title": "评价数";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "评价时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "actions": {
+        readonly "type": "array";
+        readonly "title": "可执行操作";
+        readonly "items": {
+          readonly "type": "string";
+        };
       };
     };
   };

@@ -12,12 +12,14 @@ import { paytypeModule } from './paytype';
 import { fileModule } from './file';
 import { guideModule } from './guide';
 import { indentModule } from './indent';
+import { invoiceModule } from './invoice';
 import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
 import { noticeModule } from './notice';
 import { paymentModule } from './payment';
 import { permissionModule } from './permission';
+import { scoreModule } from './score';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
 import { tenantModule } from './tenant';
@@ -43,6 +45,8 @@ export const modules = {
   paytype: paytypeModule,
   freight: freightModule,
   aftersale: aftersaleModule,
+  invoice: invoiceModule,
+  score: scoreModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;
