@@ -53,8 +53,8 @@ describe('apply, agree, refuse, cancel: the state table', () => {
     expect(onOrder[0]).toMatchObject({ status: '2', invoiceNumber: '26370001', actions: [] });
     // The file is the two parties' only: served with a grant on their pages, and not anonymously.
     expect(onOrder[0].files[0].url).toMatch(/&e=\d+&g=[0-9a-f]{32}$/);
-    const [{ restricted }] = await h.db.owner.query<{ restricted: boolean }>('SELECT restricted FROM files WHERE file_id = $1', [file.id]);
-    expect(restricted).toBe(true);
+    const [fileRow] = await h.db.owner.query<{ restricted: boolean }>('SELECT restricted FROM files WHERE file_id = $1', [file.id]);
+    expect(fileRow!.restricted).toBe(true);
     expect((await history(invoiceId)).map((r) => [r.move, r.from_status, r.to_status, r.actor_role])).toEqual([
       ['apply', null, '1', 'buyer'], ['agree', '1', '2', 'seller'],
     ]);
@@ -198,9 +198,9 @@ describe('concurrency', () => {
     const okN = answers.filter((r) => r.body.code === '0').length;
     expect(okN).toBe(3);
     expect(answers.filter((r) => r.body.code !== '0').map((r) => [r.status, r.body.msg])).toEqual(Array(17).fill([409, '开票金额不能超过可开票金额10.00元']));
-    const [{ sum }] = await h.db.owner.query<{ sum: string }>(
+    const [claimed] = await h.db.owner.query<{ sum: string }>(
       `SELECT coalesce(sum(io.amount_fen), 0)::text AS sum FROM invoice_orders io JOIN invoices i USING (tnt_id, invoice_id) WHERE io.order_id = $1 AND i.status IN ('1', '2')`, [orderId]);
-    expect(sum).toBe('9000');
+    expect(claimed!.sum).toBe('9000');
   });
 
   it('parallel applications over two orders in opposite orders never deadlock and never over-claim', async () => {
