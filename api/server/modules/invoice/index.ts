@@ -4,12 +4,14 @@ import * as invoiceTables from './tables';
 import { invoiceCodes } from './codes';
 import { invoiceHandlers } from './routes';
 import { seedDemoInvoices } from './demo';
+import { invoiceFlow } from './workflow';
 
 export { invoiceTables };
 export const invoiceModule = {
   handlers: invoiceHandlers,
   tables: invoiceTables,
   codes: invoiceCodes,
+  workflows: [invoiceFlow],
   seedDemo: (db) => seedDemoInvoices(db),
 } satisfies ServerModule<'invoice'>;
 

@@ -23,15 +23,6 @@ export const invoiceFlow = declareWorkflow({
   },
   events: { apply: '申请开票' },
   codeLists: { states: 'INVOICE_STATUS', moves: 'INVOICE_MOVE' },
-  progress: [
-    {
-      steps: [
-        { label: '买家申请', states: [] },
-        { label: '卖家开票', states: ['applied'] },
-        { label: '开票完成', states: [] },
-      ],
-    },
-  ],
 });
 
 export type InvoiceFlow = typeof invoiceFlow;
