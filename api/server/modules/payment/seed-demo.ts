@@ -67,6 +67,9 @@ const SCENARIOS: Scenario[] = [
   { key: '已收货待付款-分期', payType: PAY_TYPE.buyerInstalments, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 10 },
   { key: '已完成', payType: PAY_TYPE.payFirst, lines: 2, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 12 },
   { key: '已完成-赊销', payType: PAY_TYPE.credit, steps: ['agree', 'deliverAll', 'receive', 'netPay'], daysAgo: 14 },
+  // Paid by voucher and completed: its after-sales are paid back by the seller outside the platform
+  // (modules/aftersale/demo.ts: the after-sale waiting at 退款中 for the seller's 确认退款).
+  { key: '已完成-线下付款', payType: PAY_TYPE.prepay, lines: 2, steps: ['agree', 'offline', 'confirm', 'deliverAll', 'receive'], daysAgo: 15 },
   { key: '已完成-代客下单', payType: PAY_TYPE.payFirst, agent: true, steps: ['agree', 'netPay', 'deliverAll', 'receive'], daysAgo: 8 },
   { key: '已取消', payType: PAY_TYPE.payFirst, steps: ['cancel'], daysAgo: 11 },
   { key: '已拒绝', payType: PAY_TYPE.payFirst, steps: ['refuse'], daysAgo: 13 },
