@@ -18,6 +18,7 @@ import { notice } from './notice';
 import { payment } from './payment';
 import { permission } from './permission';
 import { score } from './score';
+import { report } from './report';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
@@ -45,4 +46,5 @@ export const domains = {
   aftersale,
   invoice,
   score,
+  report,
 } as const;

@@ -2277,6 +2277,77 @@ export interface EntitySchemas {
       };
     };
   };
+  "order-report": {
+    readonly "$id": "order-report";
+    readonly "title": "订单报表";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "beginDate": {
+        readonly "type": "string";
+        readonly "title": "开始日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "结束日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "orderCount": {
+        readonly "type": "integer";
+        readonly "title": "订单总数";
+      };
+      readonly "validCount": {
+        readonly "type": "integer";
+        readonly "title": "有效订单数";
+      };
+      readonly "completedCount": {
+        readonly "type": "integer";
+        readonly "title": "已完成订单数";
+      };
+      readonly "cancelledCount": {
+        readonly "type": "integer";
+        readonly "title": "取消/拒绝订单数";
+      };
+      readonly "orderAmount": {
+        readonly "type": "string";
+        readonly "title": "订单金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 20;
+      };
+      readonly "paidAmount": {
+        readonly "type": "string";
+        readonly "title": "已付金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 20;
+      };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "已退金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 20;
+      };
+      readonly "completedAmount": {
+        readonly "type": "string";
+        readonly "title": "已完成金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 20;
+      };
+      readonly "averageAmount": {
+        readonly "type": "string";
+        readonly "title": "平均订单金额（元）";
+        readonly "format": "money";
+        readonly "maxLength": 20;
+      };
+      readonly "date": {
+        readonly "type": "string";
+        readonly "title": "日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+    };
+  };
   "order-score": {
     readonly "$id": "order-score";
     readonly "title": "商品评价";

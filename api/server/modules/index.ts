@@ -20,6 +20,7 @@ import { noticeModule } from './notice';
 import { paymentModule } from './payment';
 import { permissionModule } from './permission';
 import { scoreModule } from './score';
+import { reportModule } from './report';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
 import { tenantModule } from './tenant';
@@ -47,6 +48,7 @@ export const modules = {
   aftersale: aftersaleModule,
   invoice: invoiceModule,
   score: scoreModule,
+  report: reportModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;

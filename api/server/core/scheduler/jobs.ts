@@ -6,12 +6,14 @@ import type { Deps } from '../context';
 import type { scheduledJobs } from './table';
 
 export type JobRow = typeof scheduledJobs.$inferSelect;
-/** The services a job may use besides its transaction (the payment provider: a trade closed after commit). */
-export type JobDeps = Pick<Deps, 'orm' | 'clock'> & Partial<Pick<Deps, 'pay' | 'log'>>;
+/** The services a job may use besides its transaction (the payment provider: a trade closed after commit;
+ * the database's reads and the blob store: an export written after commit). */
+export type JobDeps = Pick<Deps, 'orm' | 'clock'> & Partial<Pick<Deps, 'pay' | 'log' | 'db' | 'files'>>;
 /** A job's work: 'done', or a later time to look again (e.g. the order is frozen), or done with work for
  * after the commit (an outside call such as the provider's: never inside the transaction, where on PGlite's
- * one connection a second transaction would wait for this one forever). */
-export type JobResult = 'done' | { retryAt: Date } | { afterCommit: () => Promise<void> };
+ * one connection a second transaction would wait for this one forever). With `retryAt` besides, the job is
+ * not done: it is looked at again then (long work started after commit, watched until it ends). */
+export type JobResult = 'done' | { retryAt: Date } | { afterCommit: () => Promise<void>; retryAt?: Date };
 export type JobHandler = (tx: Tx, job: JobRow, now: Date, deps: JobDeps) => Promise<JobResult>;
 
 /** A job kind: its handler and, for a recurring kind, its period (one standing job per tenant, ref_id EVERY,

@@ -71,7 +71,7 @@ export async function runDueJobs(deps: JobDeps, limit = 50): Promise<number> {
         try {
           const r = handler ? standing(job.kind, job.refId, await tx.transaction((sp) => handler(sp, job, now, deps)), now) : 'done';
           if (typeof r === 'object' && 'afterCommit' in r) after.push(r.afterCommit);
-          if (r === 'done' || 'afterCommit' in r) await tx.update(jobs).set({ doneAt: now, attempts: sql`${jobs.attempts} + 1` }).where(key);
+          if (r === 'done' || !r.retryAt) await tx.update(jobs).set({ doneAt: now, attempts: sql`${jobs.attempts} + 1` }).where(key);
           else await tx.update(jobs).set({ runAt: r.retryAt, attempts: sql`${jobs.attempts} + 1` }).where(key);
         } catch (e) {
           // A refused move (the order moved on meanwhile) is done; anything else is tried again later.
