@@ -41,10 +41,10 @@ const quoteLine = open(
 );
 const quoteGroup = open(
   {
-    sellerId: str, sellerNm: str, lines: list(quoteLine), quantity: int, goodsAmount: str, freight: strOrNull, total: str,
+    sellerId: str, sellerNm: str, lines: list(quoteLine), quantity: int, goodsAmount: str, freightAmount: strOrNull, totalAmount: str,
     payTypes: list(payTypeRow), onlineEnabled: bool,
   },
-  ['sellerId', 'sellerNm', 'lines', 'goodsAmount', 'freight', 'total', 'payTypes'],
+  ['sellerId', 'sellerNm', 'lines', 'goodsAmount', 'freightAmount', 'totalAmount', 'payTypes'],
 );
 
 export const cart = [
@@ -101,8 +101,8 @@ export const cart = [
       },
     ),
     response: open(
-      { address: { anyOf: [orderAddress, nul] }, groups: list(quoteGroup), quantity: int, goodsAmount: str, freight: strOrNull, total: str },
-      ['address', 'groups', 'goodsAmount', 'freight', 'total'],
+      { address: { anyOf: [orderAddress, nul] }, groups: list(quoteGroup), quantity: int, goodsAmount: str, freightAmount: strOrNull, totalAmount: str },
+      ['address', 'groups', 'goodsAmount', 'freightAmount', 'totalAmount'],
     ),
   }),
 ];

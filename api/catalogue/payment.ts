@@ -8,7 +8,7 @@ import { bool, int, list, obj, open, ref, str, type FieldOf } from './shapes';
 const p = <const F extends FieldOf<'payment'>>(field: F) => ref('payment', field);
 const online = open({ payNo: str, cashierUrl: str, amount: str }, ['payNo', 'cashierUrl', 'amount']);
 const paymentFields = {
-  payNo: str, channel: str, kind: str, status: str, amount: str, amountFen: int, vouchers: list(open({ id: str, name: str, url: str }, ['id', 'name', 'url'])),
+  payNo: str, channel: str, kind: str, status: str, amount: str, vouchers: list(open({ id: str, name: str, url: str }, ['id', 'name', 'url'])),
   remark: str, rejectReason: str, createdAt: str, paidAt: str, notifiedAt: str,
 };
 const paymentRow = open(paymentFields, ['payNo', 'channel', 'kind', 'status', 'amount', 'createdAt']);

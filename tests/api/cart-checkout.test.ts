@@ -51,11 +51,11 @@ describe('checkout quote', () => {
     expect(q.address.addressId).toBe(addr.addressId);
     const green = q.groups.find((g: { sellerId: string }) => g.sellerId === 'C001');
     // 6 pieces to Shandong: first 1 piece 10.00 + ceil(5 / 2) = 3 x 4.00 = 22.00; goods 0.50 + 0.20.
-    expect(green).toMatchObject({ quantity: 6, goodsAmount: '0.70', freight: '22.00', total: '22.70' });
+    expect(green).toMatchObject({ quantity: 6, goodsAmount: '0.70', freightAmount: '22.00', totalAmount: '22.70' });
     expect(green.payTypes.map((p: { payType: string }) => p.payType)).toEqual(['5']);
     // The agent has no template: it ships free.
-    expect(q.groups.find((g: { sellerId: string }) => g.sellerId === 'C003')).toMatchObject({ goodsAmount: '8.80', freight: '0.00', total: '8.80' });
-    expect(q).toMatchObject({ goodsAmount: '9.50', freight: '22.00', total: '31.50' });
+    expect(q.groups.find((g: { sellerId: string }) => g.sellerId === 'C003')).toMatchObject({ goodsAmount: '8.80', freightAmount: '0.00', totalAmount: '8.80' });
+    expect(q).toMatchObject({ goodsAmount: '9.50', freightAmount: '22.00', totalAmount: '31.50' });
   });
 
   it('refuses a region without a freight rule, naming the region and the goods, and writes nothing', async () => {
@@ -72,7 +72,7 @@ describe('checkout quote', () => {
   it('buy now quotes one SKU and quantity without the cart', async () => {
     const q = await ok(h.client, 'cart.settle', { buyNow: { skuId: apples.skuIds[1], quantity: 2 } }, buyer);
     expect(q.groups).toHaveLength(1);
-    expect(q.groups[0]).toMatchObject({ goodsAmount: '0.40', freight: '14.00', lines: [{ skuId: apples.skuIds[1], quantity: 2, price: '0.20' }] });
+    expect(q.groups[0]).toMatchObject({ goodsAmount: '0.40', freightAmount: '14.00', lines: [{ skuId: apples.skuIds[1], quantity: 2, price: '0.20' }] });
     const short = await h.client.call('cart.settle', { buyNow: { skuId: apples.skuIds[1], quantity: 6 } }, { token: buyer });
     expect([short.status, short.body.msg]).toEqual([409, '“红富士苹果”库存不足，仅剩5件']);
     const other = await h.client.token(PHONES.admin, APPLE);

@@ -7,7 +7,7 @@ import { formatFen, parseFen } from '../../engine/validation';
 import { milliOf, unitsOf } from '../../api/server/money';
 
 const rule = (first: string, firstFee: string, extra: string, extraFee: string, regions: string[] = ['370000']) => ({
-  regions, firstUnitMilli: milliOf(first), firstFeeCents: parseFen(firstFee), extraUnitMilli: milliOf(extra), extraFeeCents: parseFen(extraFee),
+  regions, firstUnitMilli: milliOf(first), firstFeeFen: parseFen(firstFee), extraUnitMilli: milliOf(extra), extraFeeFen: parseFen(extraFee),
 });
 
 describe('freight fee rule', () => {
@@ -40,8 +40,8 @@ describe('freight fee rule', () => {
   });
 
   it('free shipping: region covered and every minimum set is met', () => {
-    const amountOnly = { regions: ['370000'], minAmountCents: parseFen('99'), minCount: null };
-    const both = { regions: ['110000'], minAmountCents: parseFen('50'), minCount: 3 };
+    const amountOnly = { regions: ['370000'], minAmountFen: parseFen('99'), minCount: null };
+    const both = { regions: ['110000'], minAmountFen: parseFen('50'), minCount: 3 };
     expect(isFree([amountOnly], '370602', parseFen('99'), 1)).toBe(true);
     expect(isFree([amountOnly], '370602', parseFen('98.99'), 100)).toBe(false);
     expect(isFree([amountOnly], '110105', parseFen('500'), 1)).toBe(false);

@@ -54,7 +54,7 @@ describe('order amounts, exact (no server)', () => {
         fc.integer({ min: 1, max: 99_999_999_999 }), fc.integer({ min: 0, max: 99_999_999_999 }),
         (milli, fu, ff, eu, ef) => {
           const exact = exactFee(milli, { fu: BigInt(fu), ff: BigInt(ff), eu: BigInt(eu), ef: BigInt(ef) });
-          const rule = { firstUnitMilli: fu, firstFeeCents: ff, extraUnitMilli: eu, extraFeeCents: ef };
+          const rule = { firstUnitMilli: fu, firstFeeFen: ff, extraUnitMilli: eu, extraFeeFen: ef };
           if (exact > MAX) expect(() => freightFee(rule, milli)).toThrow(ORDER_TOO_LARGE);
           else expect(BigInt(freightFee(rule, milli))).toBe(exact);
         },
@@ -90,7 +90,7 @@ describe('the quote and order creation (issue 29, item 6)', () => {
   async function setUp(s: { priceFen: bigint; weightMilli: bigint; fu: bigint; ff: bigint; eu: bigint; ef: bigint }): Promise<void> {
     await h.db.owner.query('UPDATE item_skus SET price = $1::numeric / 100, weight = $2::numeric / 1000, stock = 999999, reserved = 0 WHERE sku_id = $3',
       [String(s.priceFen), String(s.weightMilli), skuId]);
-    await h.db.owner.query('UPDATE freight_rules SET first_unit_milli = $1, first_fee_cents = $2, extra_unit_milli = $3, extra_fee_cents = $4 WHERE template_id = $5',
+    await h.db.owner.query('UPDATE freight_rules SET first_unit_milli = $1, first_fee_fen = $2, extra_unit_milli = $3, extra_fee_fen = $4 WHERE template_id = $5',
       [String(s.fu), String(s.ff), String(s.eu), String(s.ef), templateId]);
   }
 
@@ -117,7 +117,7 @@ describe('the quote and order creation (issue 29, item 6)', () => {
     // 3333333333333 fen x 3 = 9999999999999 fen (99,999,999,999.99 yuan), freight 0: exactly the bound.
     await setUp({ priceFen: 3333333333333n, weightMilli: 0n, fu: 1n, ff: 0n, eu: 1n, ef: 0n });
     const q = await quote(3);
-    expect(q.body.resultData.groups[0]).toMatchObject({ goodsAmount: '99999999999.99', freight: '0.00', total: '99999999999.99' });
+    expect(q.body.resultData.groups[0]).toMatchObject({ goodsAmount: '99999999999.99', freightAmount: '0.00', totalAmount: '99999999999.99' });
     expect((await create(3)).body.resultData.orders[0].payableAmount).toBe('99999999999.99');
     // One fen of freight more, and both refuse.
     await setUp({ priceFen: 3333333333333n, weightMilli: 0n, fu: 1n, ff: 1n, eu: 1n, ef: 0n });
@@ -146,8 +146,8 @@ describe('the quote and order creation (issue 29, item 6)', () => {
           }
           seen.accepted++;
           expect(q.body.code, q.body.msg).toBe('0');
-          expect(q.body.resultData.groups[0]).toMatchObject({ goodsAmount: yuan(goods), freight: yuan(freight), total: yuan(total) });
-          expect(q.body.resultData).toMatchObject({ goodsAmount: yuan(goods), freight: yuan(freight), total: yuan(total) });
+          expect(q.body.resultData.groups[0]).toMatchObject({ goodsAmount: yuan(goods), freightAmount: yuan(freight), totalAmount: yuan(total) });
+          expect(q.body.resultData).toMatchObject({ goodsAmount: yuan(goods), freightAmount: yuan(freight), totalAmount: yuan(total) });
           expect(c.body.code, c.body.msg).toBe('0');
           expect(c.body.resultData.orders[0].payableAmount).toBe(yuan(total));
         },

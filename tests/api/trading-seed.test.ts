@@ -28,7 +28,7 @@ describe('trading demo data', () => {
     const q = await ok(h.client, 'cart.settle', {}, buyer);
     expect(q.address.regionCode).toBe('370602');
     expect(q.groups.map((g: { sellerId: string }) => g.sellerId).sort()).toEqual(['C000', 'C001']);
-    expect(q.groups.find((g: { sellerId: string }) => g.sellerId === 'C000').freight).toBe('0.00');
+    expect(q.groups.find((g: { sellerId: string }) => g.sellerId === 'C000').freightAmount).toBe('0.00');
   });
 
   it('the demo seller has pay types, a receiving account and templates covering the mainland', async () => {

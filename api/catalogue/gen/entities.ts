@@ -2197,12 +2197,12 @@ export interface EntitySchemas {
               readonly "title": "商品金额";
               readonly "x-valueType": "money";
             };
-            readonly "freight": {
+            readonly "freightAmount": {
               readonly "type": "string";
               readonly "title": "运费";
               readonly "x-valueType": "money";
             };
-            readonly "total": {
+            readonly "totalAmount": {
               readonly "type": "string";
               readonly "title": "小计";
               readonly "x-valueType": "money";

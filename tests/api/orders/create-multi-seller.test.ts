@@ -82,7 +82,7 @@ describe('a multi-seller checkout', () => {
       C001: { goods: '0.70', freight: '22.00', lines: [[apples.skuIds[1]!, 1], [apples.skuIds[0]!, 5]] as [string, number][] },
       C003: { goods: '26.40', freight: '12.00', lines: [[millet.skuIds[0]!, 3]] as [string, number][] },
     };
-    for (const g of q.groups as { sellerId: 'C001' | 'C003'; goodsAmount: string; freight: string }[]) expect([g.goodsAmount, g.freight]).toEqual([want[g.sellerId].goods, want[g.sellerId].freight]);
+    for (const g of q.groups as { sellerId: 'C001' | 'C003'; goodsAmount: string; freightAmount: string }[]) expect([g.goodsAmount, g.freightAmount]).toEqual([want[g.sellerId].goods, want[g.sellerId].freight]);
     await expectOrders(r.orders, want);
     expect((await ok(h.client, 'cart.count', {}, buyer)).count).toBe(0);
   });

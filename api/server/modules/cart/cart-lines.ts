@@ -33,8 +33,8 @@ export interface CartLine {
   unitNm: string;
   sellerId: string;
   sellerNm: string;
-  priceCents: number;
-  addedPriceCents: number;
+  priceFen: number;
+  addedPriceFen: number;
   quantity: number;
   stock: number;
   selected: boolean;
@@ -52,7 +52,7 @@ export function selectLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly string[]
   return q
     .select({
       skuId: c.skuId, itemId: c.itemId, sellerId: c.sellerId, itemNm: c.itemNm, specValues: c.specValues, picture: c.picture,
-      quantity: c.quantity, addedPriceCents: c.addedPriceCents, selected: c.selected, createdAt: c.createdAt,
+      quantity: c.quantity, addedPriceFen: c.addedPriceFen, selected: c.selected, createdAt: c.createdAt,
       liveItemNm: t.items.itemNm, status: t.items.status, pictures: t.items.pictures, onFront: sql<boolean>`coalesce(${onFront(b)}, false)`.mapWith(asBool),
       skuExists: sql<boolean>`${t.itemSkus.skuId} is not null`.mapWith(asBool), liveSpec: t.itemSkus.specValues, price: t.itemSkus.price,
       // What can still be sold: stock less what agreed, undelivered orders reserve (0030_orders.sql).
@@ -76,16 +76,16 @@ type Raw = Awaited<ReturnType<typeof selectLines>>[number];
 export function judge(b: Buyer, r: Raw): CartLine {
   const exists = r.skuExists && r.status !== null;
   const stock = exists ? Number(r.stock) : 0;
-  const priceCents = exists ? fenOfNumeric(r.price) : r.addedPriceCents;
+  const priceFen = exists ? fenOfNumeric(r.price) : r.addedPriceFen;
   const invalidReason = buyRefusal(b, exists ? { status: r.status!, onFront: r.onFront, companyId: String(r.sku.companyId), available: stock } : null);
   return {
     skuId: r.skuId, itemId: r.itemId, sellerId: r.sellerId, sellerNm: r.sellerNm ?? '',
     itemNm: r.liveItemNm ?? r.itemNm, specValues: r.liveSpec ?? r.specValues, picture: r.pictures?.[0]?.url ?? r.picture, unitNm: r.unitNm ?? '',
-    priceCents, addedPriceCents: Number(r.addedPriceCents), quantity: r.quantity, stock,
+    priceFen, addedPriceFen: Number(r.addedPriceFen), quantity: r.quantity, stock,
     selected: invalidReason === null && r.selected,
     invalidReason,
     stockShort: invalidReason === null && stock < r.quantity,
-    priceChanged: invalidReason === null && priceCents !== Number(r.addedPriceCents),
+    priceChanged: invalidReason === null && priceFen !== Number(r.addedPriceFen),
     createdAt: r.createdAt,
     sku: exists ? orderSkuOf(r.sku) : null,
   };
@@ -98,7 +98,7 @@ export async function readLines(q: ReadDb | Tx, b: Buyer, skuIds?: readonly stri
 function noticeOf(l: CartLine): string | null {
   if (l.stockShort) return `库存不足，仅剩${l.stock}件`;
   if (l.priceChanged) {
-    const diff = l.priceCents - l.addedPriceCents;
+    const diff = l.priceFen - l.addedPriceFen;
     return `价格较加入时${diff > 0 ? '上涨' : '降低'}了${formatFen(Math.abs(diff))}元`;
   }
   return null;
@@ -107,8 +107,8 @@ function noticeOf(l: CartLine): string | null {
 /** A line as the cart screen shows it (money as strings with two decimals). */
 export const lineAnswer = (l: CartLine) => ({
   skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-  sellerId: l.sellerId, sellerNm: l.sellerNm, price: formatFen(l.priceCents), addedPrice: formatFen(l.addedPriceCents),
-  quantity: l.quantity, amount: formatFen(BigInt(l.priceCents) * BigInt(l.quantity)), stock: l.stock, selected: l.selected,
+  sellerId: l.sellerId, sellerNm: l.sellerNm, price: formatFen(l.priceFen), addedPrice: formatFen(l.addedPriceFen),
+  quantity: l.quantity, amount: formatFen(BigInt(l.priceFen) * BigInt(l.quantity)), stock: l.stock, selected: l.selected,
   invalid: l.invalidReason !== null, invalidReason: l.invalidReason, invalidText: l.invalidReason ? INVALID_TEXT[l.invalidReason] : null,
   stockShort: l.stockShort, priceChanged: l.priceChanged, notice: noticeOf(l),
 });
@@ -120,7 +120,7 @@ export function summaryOf(lines: CartLine[]) {
     lineCount: lines.length,
     selectedCount: selected.length,
     selectedQuantity: selected.reduce((s, l) => s + l.quantity, 0),
-    selectedAmount: formatFen(selected.reduce((s, l) => s + BigInt(l.priceCents) * BigInt(l.quantity), 0n)),
+    selectedAmount: formatFen(selected.reduce((s, l) => s + BigInt(l.priceFen) * BigInt(l.quantity), 0n)),
     allSelected: valid.length > 0 && selected.length === valid.length,
     invalidCount: lines.length - valid.length,
   };

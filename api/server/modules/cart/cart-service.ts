@@ -47,7 +47,7 @@ export async function addToCart(deps: Deps, b: Buyer, body: { skuId: string; qua
       if (n >= MAX_CART_LINES) throw fail('CONFLICT', `购物车最多${MAX_CART_LINES}种商品，请先结算或删除部分商品`);
     }
     // Adding again refreshes what the buyer saw (name, spec, picture, price) and selects the line.
-    const seen = { itemId: sku.itemId, sellerId: sku.companyId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, addedPriceCents: sku.priceFen };
+    const seen = { itemId: sku.itemId, sellerId: sku.companyId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, addedPriceFen: sku.priceFen };
     await tx.insert(t.cartLines)
       .values({ tntId: b.tntId, ownerId: b.ownerId, skuId: sku.skuId, ...seen, quantity, selected: true, addedBy: b.accountId, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({ target: [t.cartLines.tntId, t.cartLines.ownerId, t.cartLines.skuId], set: { ...seen, quantity, selected: true, addedBy: b.accountId, updatedAt: at } });

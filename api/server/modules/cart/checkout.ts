@@ -33,9 +33,9 @@ export interface QuoteLine {
   specValues: string;
   picture: string;
   unitNm: string;
-  priceCents: number;
+  priceFen: number;
   quantity: number;
-  amountCents: number;
+  amountFen: number;
   /** The SKU as order creation needs it, from the same read (the quote's lines are valid: never null). */
   sku: OrderSku;
 }
@@ -45,10 +45,10 @@ export interface QuoteGroup {
   sellerNm: string;
   lines: QuoteLine[];
   quantity: number;
-  goodsCents: number;
+  goodsFen: number;
   /** null: no address yet, freight unknown. */
-  freightCents: number | null;
-  totalCents: number;
+  freightFen: number | null;
+  totalFen: number;
   payTypes: PayTypeSetting[];
   onlineEnabled: boolean;
   receivingAccount: { bankName: string; accountName: string; accountNo: string };
@@ -60,9 +60,9 @@ export interface CheckoutQuote {
   /** Whether the lines came from the cart (order creation then removes them with removeOrderedLines). */
   fromCart: boolean;
   quantity: number;
-  goodsCents: number;
-  freightCents: number | null;
-  totalCents: number;
+  goodsFen: number;
+  freightFen: number | null;
+  totalFen: number;
 }
 
 async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(QuoteLine & { sellerId: string; sellerNm: string })[]> {
@@ -73,7 +73,7 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
     const q = input.buyNow.quantity;
     return [{
       skuId: sku.skuId, itemId: sku.itemId, itemNm: sku.itemNm, specValues: sku.specValues, picture: sku.picture, unitNm: sku.unitNm,
-      priceCents: sku.priceFen, quantity: q, amountCents: lineFen(sku.priceFen, q), sellerId: sku.companyId, sellerNm: seller?.nm ?? '', sku,
+      priceFen: sku.priceFen, quantity: q, amountFen: lineFen(sku.priceFen, q), sellerId: sku.companyId, sellerNm: seller?.nm ?? '', sku,
     }];
   }
   const lines = await readLines(tx, b, input.skuIds);
@@ -86,7 +86,7 @@ async function linesToBuy(tx: Tx, b: Buyer, input: CheckoutInput): Promise<(Quot
   if (short) throw fail('CONFLICT', `“${short.itemNm}”库存不足，仅剩${short.stock}件`);
   return chosen.map((l) => ({
     skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-    priceCents: l.priceCents, quantity: l.quantity, amountCents: lineFen(l.priceCents, l.quantity), sellerId: l.sellerId, sellerNm: l.sellerNm,
+    priceFen: l.priceFen, quantity: l.quantity, amountFen: lineFen(l.priceFen, l.quantity), sellerId: l.sellerId, sellerNm: l.sellerNm,
     sku: l.sku!,
   }));
 }
@@ -108,25 +108,25 @@ export async function quoteCheckout(tx: Tx, b: Buyer, input: CheckoutInput): Pro
   for (const sellerId of sellers) {
     const own = lines.filter((l) => l.sellerId === sellerId);
     const freight = address
-      ? (await quoteFreight(tx, { tntId: b.tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName, lines: own })).freightCents
+      ? (await quoteFreight(tx, { tntId: b.tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName, lines: own })).freightFen
       : null;
     // The seller's order as order creation will compute it (money.ts orderAmounts), refused the same way.
-    const { goodsFen: goodsCents, payableFen: totalCents } = orderAmounts({ lines: own.map((l) => ({ priceFen: l.priceCents, quantity: l.quantity })), freightFen: freight ?? 0 });
+    const { goodsFen, payableFen: totalFen } = orderAmounts({ lines: own.map((l) => ({ priceFen: l.priceFen, quantity: l.quantity })), freightFen: freight ?? 0 });
     const p = pay.get(sellerId)!;
     groups.push({
       sellerId, sellerNm: own[0]!.sellerNm,
       lines: own.map(({ sellerId: _s, sellerNm: _n, ...l }) => l),
       quantity: own.reduce((s, l) => s + l.quantity, 0),
-      goodsCents, freightCents: freight, totalCents,
+      goodsFen, freightFen: freight, totalFen,
       payTypes: p.payTypes, onlineEnabled: p.onlineEnabled, receivingAccount: p.receivingAccount,
     });
   }
   // Each group is within MAX_ORDER_FEN and there are at most 200 lines: these sums stay exact.
-  const goodsCents = groups.reduce((s, g) => s + g.goodsCents, 0);
-  const freightCents = address ? groups.reduce((s, g) => s + (g.freightCents ?? 0), 0) : null;
+  const goodsFen = groups.reduce((s, g) => s + g.goodsFen, 0);
+  const freightFen = address ? groups.reduce((s, g) => s + (g.freightFen ?? 0), 0) : null;
   return {
     address, groups, fromCart: !input.buyNow, quantity: groups.reduce((s, g) => s + g.quantity, 0),
-    goodsCents, freightCents, totalCents: goodsCents + (freightCents ?? 0),
+    goodsFen, freightFen, totalFen: goodsFen + (freightFen ?? 0),
   };
 }
 

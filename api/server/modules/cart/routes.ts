@@ -10,18 +10,18 @@ import { quoteCheckout, type CheckoutQuote } from './checkout';
 
 const money = (fen: number | null) => (fen === null ? null : formatFen(fen));
 
-/** The quote on the wire: money as strings with two decimals, like the goods prices. */
+/** The quote on the wire: money as strings with two decimals named *Amount (docs/money.md), like the orders'. */
 export const quoteAnswer = (q: CheckoutQuote) => ({
   address: q.address,
   groups: q.groups.map((g) => ({
     sellerId: g.sellerId, sellerNm: g.sellerNm, quantity: g.quantity,
     lines: g.lines.map((l) => ({
       skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-      price: formatFen(l.priceCents), quantity: l.quantity, amount: formatFen(l.amountCents),
+      price: formatFen(l.priceFen), quantity: l.quantity, amount: formatFen(l.amountFen),
     })),
-    goodsAmount: formatFen(g.goodsCents), freight: money(g.freightCents), total: formatFen(g.totalCents), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
+    goodsAmount: formatFen(g.goodsFen), freightAmount: money(g.freightFen), totalAmount: formatFen(g.totalFen), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
   })),
-  quantity: q.quantity, goodsAmount: formatFen(q.goodsCents), freight: money(q.freightCents), total: formatFen(q.totalCents),
+  quantity: q.quantity, goodsAmount: formatFen(q.goodsFen), freightAmount: money(q.freightFen), totalAmount: formatFen(q.totalFen),
 });
 
 export const cartHandlers = {

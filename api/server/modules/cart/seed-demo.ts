@@ -53,23 +53,23 @@ function templates() {
     {
       head: { templateId: 'FT-T1001-01', companyId: 'C001', templateNm: '全国按件计费', chargeMode: '1', isDefault: true },
       rules: [
-        { regions: near, firstUnitMilli: 1000, firstFeeCents: parseFen('6'), extraUnitMilli: 1000, extraFeeCents: parseFen('2') },
-        { regions: east, firstUnitMilli: 1000, firstFeeCents: parseFen('8'), extraUnitMilli: 1000, extraFeeCents: parseFen('3') },
-        { regions: rest, firstUnitMilli: 1000, firstFeeCents: parseFen('12'), extraUnitMilli: 1000, extraFeeCents: parseFen('4') },
+        { regions: near, firstUnitMilli: 1000, firstFeeFen: parseFen('6'), extraUnitMilli: 1000, extraFeeFen: parseFen('2') },
+        { regions: east, firstUnitMilli: 1000, firstFeeFen: parseFen('8'), extraUnitMilli: 1000, extraFeeFen: parseFen('3') },
+        { regions: rest, firstUnitMilli: 1000, firstFeeFen: parseFen('12'), extraUnitMilli: 1000, extraFeeFen: parseFen('4') },
       ],
-      free: [{ regions: near, minAmountCents: parseFen('99'), minCount: null }],
+      free: [{ regions: near, minAmountFen: parseFen('99'), minCount: null }],
     },
     {
       head: { templateId: 'FT-T1001-02', companyId: 'C001', templateNm: '粮油按重量计费', chargeMode: '2', isDefault: false },
       rules: [
-        { regions: [...near, ...east], firstUnitMilli: 5000, firstFeeCents: parseFen('10'), extraUnitMilli: 1000, extraFeeCents: parseFen('1.5') },
-        { regions: rest, firstUnitMilli: 5000, firstFeeCents: parseFen('15'), extraUnitMilli: 1000, extraFeeCents: parseFen('2.5') },
+        { regions: [...near, ...east], firstUnitMilli: 5000, firstFeeFen: parseFen('10'), extraUnitMilli: 1000, extraFeeFen: parseFen('1.5') },
+        { regions: rest, firstUnitMilli: 5000, firstFeeFen: parseFen('15'), extraUnitMilli: 1000, extraFeeFen: parseFen('2.5') },
       ],
-      free: [{ regions: near, minAmountCents: parseFen('199'), minCount: 10 }],
+      free: [{ regions: near, minAmountFen: parseFen('199'), minCount: 10 }],
     },
     {
       head: { templateId: 'FT-T1001-03', companyId: 'C003', templateNm: '代销统一运费', chargeMode: '1', isDefault: true },
-      rules: [{ regions: all, firstUnitMilli: 1000, firstFeeCents: parseFen('10'), extraUnitMilli: 1000, extraFeeCents: parseFen('5') }],
+      rules: [{ regions: all, firstUnitMilli: 1000, firstFeeFen: parseFen('10'), extraUnitMilli: 1000, extraFeeFen: parseFen('5') }],
       free: [],
     },
   ];
@@ -118,7 +118,7 @@ export async function seedTradingDemo(db: Database): Promise<{ seeded: boolean }
     const rows = [...lines, ...gone].map((s, i) => ({
       tntId: TNT, ownerId: 'C002', skuId: s.skuId, itemId: s.itemId, sellerId: s.companyId,
       itemNm: s.itemNm, specValues: s.specValues, picture: s.pictures[0]?.url ?? '', quantity: 1 + (i % 3),
-      addedPriceCents: parseFen(s.price), selected: true, addedBy: 'A030',
+      addedPriceFen: parseFen(s.price), selected: true, addedBy: 'A030',
       createdAt: new Date(SEED_AT.getTime() + i * 60_000), updatedAt: new Date(SEED_AT.getTime() + i * 60_000),
     }));
     if (rows.length) await tx.insert(cartT.cartLines).values(rows).onConflictDoNothing();

@@ -2,7 +2,7 @@
 import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
-const cents = (name: string) => bigint(name, { mode: 'number' });
+const fen = (name: string) => bigint(name, { mode: 'number' });
 
 export const cartLines = pgTable('cart_lines', {
   tntId: text('tnt_id').notNull(),
@@ -14,7 +14,7 @@ export const cartLines = pgTable('cart_lines', {
   specValues: text('spec_values').notNull(),
   picture: text('picture').notNull(),
   quantity: integer('quantity').notNull(),
-  addedPriceCents: cents('added_price_cents').notNull(),
+  addedPriceFen: fen('added_price_fen').notNull(),
   selected: boolean('selected').notNull(),
   addedBy: text('added_by').notNull(),
   createdAt: ts('created_at').notNull(),

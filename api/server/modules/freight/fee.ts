@@ -6,14 +6,14 @@ import { orderFen } from '../../money';
 export interface FeeRule {
   regions: string[];
   firstUnitMilli: number;
-  firstFeeCents: number;
+  firstFeeFen: number;
   extraUnitMilli: number;
-  extraFeeCents: number;
+  extraFeeFen: number;
 }
 
 export interface FreeRule {
   regions: string[];
-  minAmountCents: number | null;
+  minAmountFen: number | null;
   minCount: number | null;
 }
 
@@ -21,13 +21,13 @@ export interface FreeRule {
  * x extra fee. A quantity of 0 (goods without weight or volume) is within the first unit. Exact (BigInt: a
  * heavy line's thousandths times its quantity, or steps times the extra fee, pass 2^53), and refused like
  * any order amount past its bound (money.ts orderFen: 订单金额过大). */
-export function freightFee(rule: Pick<FeeRule, 'firstUnitMilli' | 'firstFeeCents' | 'extraUnitMilli' | 'extraFeeCents'>, quantityMilli: bigint | number): number {
+export function freightFee(rule: Pick<FeeRule, 'firstUnitMilli' | 'firstFeeFen' | 'extraUnitMilli' | 'extraFeeFen'>, quantityMilli: bigint | number): number {
   const q = BigInt(quantityMilli);
   const first = BigInt(rule.firstUnitMilli);
-  if (q <= first) return rule.firstFeeCents;
+  if (q <= first) return rule.firstFeeFen;
   const extra = BigInt(rule.extraUnitMilli);
   const steps = (q - first + extra - 1n) / extra;
-  return orderFen(BigInt(rule.firstFeeCents) + steps * BigInt(rule.extraFeeCents));
+  return orderFen(BigInt(rule.firstFeeFen) + steps * BigInt(rule.extraFeeFen));
 }
 
 const bestCoverage = (regions: string[], regionCode: string): number => Math.max(0, ...regions.map((r) => coverage(r, regionCode)));
@@ -45,11 +45,11 @@ export function ruleFor<R extends { regions: string[] }>(rules: readonly R[], re
 }
 
 /** Free shipping: a free row covering the region whose minimums are met (both, when both are set). */
-export function isFree(rules: readonly FreeRule[], regionCode: string, amountCents: number, count: number): boolean {
+export function isFree(rules: readonly FreeRule[], regionCode: string, amountFen: number, count: number): boolean {
   return rules.some(
     (r) =>
       bestCoverage(r.regions, regionCode) > 0 &&
-      (r.minAmountCents === null || amountCents >= r.minAmountCents) &&
+      (r.minAmountFen === null || amountFen >= r.minAmountFen) &&
       (r.minCount === null || count >= r.minCount),
   );
 }

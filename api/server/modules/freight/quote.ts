@@ -21,16 +21,16 @@ export interface FreightLine {
   skuId: string;
   quantity: number;
   /** Goods amount of the line in fen (price x quantity), for free-shipping minimums. */
-  amountCents: number;
+  amountFen: number;
   /** The SKU as the caller already read it in this transaction (order creation reads it once); when every
    * line has it, the quote reads no goods or SKUs. */
   sku?: Pick<OrderSku, 'itemNm' | 'freightTemplateId' | 'weight' | 'volume'>;
 }
 
 export interface FreightQuote {
-  freightCents: number;
+  freightFen: number;
   /** One part per template used (templateId null: no template, shipped free). */
-  parts: { templateId: string | null; templateNm: string; quantityMilli: bigint; amountCents: number; feeCents: number; free: boolean }[];
+  parts: { templateId: string | null; templateNm: string; quantityMilli: bigint; amountFen: number; feeFen: number; free: boolean }[];
 }
 
 export const UNDELIVERABLE = (regionName: string, goods: string[]) => `收货地区“${regionName}”不在以下商品的配送范围内：${goods.join('、')}，请更换收货地址或移除这些商品`;
@@ -39,7 +39,7 @@ export async function quoteFreight(
   tx: Tx,
   q: { tntId: string; sellerId: string; regionCode: string; regionName: string; lines: readonly FreightLine[] },
 ): Promise<FreightQuote> {
-  if (!q.lines.length) return { freightCents: 0, parts: [] };
+  if (!q.lines.length) return { freightFen: 0, parts: [] };
   const itemIds = [...new Set(q.lines.map((l) => l.itemId))];
   const skuIds = [...new Set(q.lines.map((l) => l.skuId))];
   const given = q.lines.every((l) => l.sku);
@@ -67,12 +67,12 @@ export async function quoteFreight(
   const parts: FreightQuote['parts'] = [];
   const undeliverable: string[] = [];
   for (const [templateId, lines] of groups) {
-    const amountCents = lines.reduce((s, l) => s + l.amountCents, 0);
+    const amountFen = lines.reduce((s, l) => s + l.amountFen, 0);
     const count = lines.reduce((s, l) => s + l.quantity, 0);
     const tpl = templateId ? templates.get(templateId) : undefined;
     // A template of another seller is never used (goods and templates belong to the same enterprise).
     if (!tpl || tpl.companyId !== q.sellerId) {
-      parts.push({ templateId: null, templateNm: '包邮', quantityMilli: BigInt(count) * 1000n, amountCents, feeCents: 0, free: true });
+      parts.push({ templateId: null, templateNm: '包邮', quantityMilli: BigInt(count) * 1000n, amountFen, feeFen: 0, free: true });
       continue;
     }
     // Thousandths of a unit, exact: a line's weight (up to 10^14 thousandths) times its quantity passes 2^53.
@@ -88,9 +88,9 @@ export async function quoteFreight(
       undeliverable.push(...lines.map((l) => itemById.get(l.itemId)?.itemNm ?? l.itemId));
       continue;
     }
-    const free = isFree(tpl.freeRules, q.regionCode, amountCents, count);
-    parts.push({ templateId, templateNm: tpl.templateNm, quantityMilli, amountCents, feeCents: free ? 0 : freightFee(rule, quantityMilli), free });
+    const free = isFree(tpl.freeRules, q.regionCode, amountFen, count);
+    parts.push({ templateId, templateNm: tpl.templateNm, quantityMilli, amountFen, feeFen: free ? 0 : freightFee(rule, quantityMilli), free });
   }
   if (undeliverable.length) throw fail('CONFLICT', UNDELIVERABLE(q.regionName, [...new Set(undeliverable)]));
-  return { freightCents: orderFen(parts.reduce((s, p) => s + BigInt(p.feeCents), 0n)), parts };
+  return { freightFen: orderFen(parts.reduce((s, p) => s + BigInt(p.feeFen), 0n)), parts };
 }

@@ -2,7 +2,7 @@
 import { bigint, boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
-const cents = (name: string) => bigint(name, { mode: 'number' });
+const fen = (name: string) => bigint(name, { mode: 'number' });
 
 export const freightTemplates = pgTable('freight_templates', {
   tntId: text('tnt_id').notNull(),
@@ -21,9 +21,9 @@ export const freightRules = pgTable('freight_rules', {
   ruleNo: smallint('rule_no').notNull(),
   regions: jsonb('regions').$type<string[]>().notNull(),
   firstUnitMilli: bigint('first_unit_milli', { mode: 'number' }).notNull(),
-  firstFeeCents: cents('first_fee_cents').notNull(),
+  firstFeeFen: fen('first_fee_fen').notNull(),
   extraUnitMilli: bigint('extra_unit_milli', { mode: 'number' }).notNull(),
-  extraFeeCents: cents('extra_fee_cents').notNull(),
+  extraFeeFen: fen('extra_fee_fen').notNull(),
 });
 
 export const freightFreeRules = pgTable('freight_free_rules', {
@@ -31,6 +31,6 @@ export const freightFreeRules = pgTable('freight_free_rules', {
   templateId: text('template_id').notNull(),
   ruleNo: smallint('rule_no').notNull(),
   regions: jsonb('regions').$type<string[]>().notNull(),
-  minAmountCents: cents('min_amount_cents'),
+  minAmountFen: fen('min_amount_fen'),
   minCount: integer('min_count'),
 });

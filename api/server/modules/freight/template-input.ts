@@ -70,15 +70,15 @@ export function cleanTemplate(body: TemplateInput): CleanTemplate {
     rules: body.rules.map((r) => ({
       regions: [...r.regions],
       firstUnitMilli: units(r.firstUnit, label.first, mode),
-      firstFeeCents: amount(r.firstFee, '首费'),
+      firstFeeFen: amount(r.firstFee, '首费'),
       extraUnitMilli: units(r.extraUnit, label.extra, mode),
-      extraFeeCents: amount(r.extraFee, '续费'),
+      extraFeeFen: amount(r.extraFee, '续费'),
     })),
     freeRules: freeRules.map((r, i) => {
-      const minAmountCents = r.minAmount !== undefined && r.minAmount !== '' ? amount(r.minAmount, '包邮金额') : null;
+      const minAmountFen = r.minAmount !== undefined && r.minAmount !== '' ? amount(r.minAmount, '包邮金额') : null;
       const minCount = r.minCount ?? null;
-      if (minAmountCents === null && minCount === null) throw fail('BAD_REQUEST', `包邮条件第${i + 1}行：请填写满金额或满件数`);
-      return { regions: [...r.regions], minAmountCents, minCount };
+      if (minAmountFen === null && minCount === null) throw fail('BAD_REQUEST', `包邮条件第${i + 1}行：请填写满金额或满件数`);
+      return { regions: [...r.regions], minAmountFen, minCount };
     }),
   };
 }

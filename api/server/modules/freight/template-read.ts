@@ -74,11 +74,11 @@ export async function loadTemplates(tx: Tx, tntId: string, templateIds: readonly
     out.set(h.templateId, {
       templateId: h.templateId, companyId: h.companyId, templateNm: h.templateNm, chargeMode: h.chargeMode as ChargeMode, isDefault: h.isDefault,
       rules: rules.filter((r) => r.templateId === h.templateId).map((r) => ({
-        regions: r.regions, firstUnitMilli: Number(r.firstUnitMilli), firstFeeCents: Number(r.firstFeeCents),
-        extraUnitMilli: Number(r.extraUnitMilli), extraFeeCents: Number(r.extraFeeCents),
+        regions: r.regions, firstUnitMilli: Number(r.firstUnitMilli), firstFeeFen: Number(r.firstFeeFen),
+        extraUnitMilli: Number(r.extraUnitMilli), extraFeeFen: Number(r.extraFeeFen),
       })),
       freeRules: free.filter((r) => r.templateId === h.templateId).map((r) => ({
-        regions: r.regions, minAmountCents: r.minAmountCents === null ? null : Number(r.minAmountCents), minCount: r.minCount,
+        regions: r.regions, minAmountFen: r.minAmountFen === null ? null : Number(r.minAmountFen), minCount: r.minCount,
       })),
     });
   }
@@ -91,12 +91,12 @@ export function templateAnswer(x: Template, extra: { itemCount?: number; updated
   return {
     templateId: x.templateId, templateNm: x.templateNm, chargeMode: x.chargeMode, isDefault: x.isDefault,
     rules: x.rules.map((r) => ({
-      regions: r.regions, regionNames: names(r.regions), firstUnit: unitsOf(r.firstUnitMilli), firstFee: formatFen(r.firstFeeCents),
-      extraUnit: unitsOf(r.extraUnitMilli), extraFee: formatFen(r.extraFeeCents),
+      regions: r.regions, regionNames: names(r.regions), firstUnit: unitsOf(r.firstUnitMilli), firstFee: formatFen(r.firstFeeFen),
+      extraUnit: unitsOf(r.extraUnitMilli), extraFee: formatFen(r.extraFeeFen),
     })),
     freeRules: x.freeRules.map((r) => ({
       regions: r.regions, regionNames: names(r.regions),
-      ...(r.minAmountCents !== null ? { minAmount: formatFen(r.minAmountCents) } : {}),
+      ...(r.minAmountFen !== null ? { minAmount: formatFen(r.minAmountFen) } : {}),
       ...(r.minCount !== null ? { minCount: r.minCount } : {}),
     })),
     ...(extra.itemCount !== undefined ? { itemCount: extra.itemCount } : {}),

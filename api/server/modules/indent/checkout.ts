@@ -67,10 +67,10 @@ async function groupsFor(tx: Tx, buyer: Principal, lines: { skuId: string; quant
       tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName,
       lines: ls.map((l) => {
         const sku = skus.get(l.skuId)!;
-        return { itemId: sku.itemId, skuId: l.skuId, quantity: l.quantity, amountCents: lineFen(sku.priceFen, l.quantity), sku };
+        return { itemId: sku.itemId, skuId: l.skuId, quantity: l.quantity, amountFen: lineFen(sku.priceFen, l.quantity), sku };
       }),
     });
-    out.push({ sellerId, lines: ls, freightFen: f.freightCents, payTypes: (accepted.get(sellerId)?.payTypes ?? []).filter((p) => p.enabled) });
+    out.push({ sellerId, lines: ls, freightFen: f.freightFen, payTypes: (accepted.get(sellerId)?.payTypes ?? []).filter((p) => p.enabled) });
   }
   return out;
 }
@@ -103,7 +103,7 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
       if (!q.address) throw fail('BAD_REQUEST', '请选择收货地址');
       const a = q.address;
       address = { consignee: a.consignee, phone: a.phone, regionCode: a.regionCode, regionName: a.regionName, detail: a.detail };
-      groups = q.groups.map((g) => ({ sellerId: g.sellerId, lines: g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), freightFen: g.freightCents ?? 0, payTypes: g.payTypes }));
+      groups = q.groups.map((g) => ({ sellerId: g.sellerId, lines: g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })), freightFen: g.freightFen ?? 0, payTypes: g.payTypes }));
       for (const l of q.groups.flatMap((g) => g.lines)) skus.set(l.skuId, l.sku);
       fromCart = q.fromCart;
     }

@@ -8,7 +8,7 @@ import { type Principal } from '../../core';
 import type { TenantReads } from '../../core/read-handler';
 import { frontRowOut, goodsDetail, goodsPage, goodsPageQuery, orderOf } from './goods-queries';
 import { categoryNamed, keywordMatches } from './goods-search';
-import { checkAmount, toCents } from './money';
+import { checkAmount, toFen } from './money';
 import { mallTypes, onFront, onFrontOf } from './visibility';
 
 const i = t.items;
@@ -49,8 +49,8 @@ const frontLists = byShape((shape) => {
     onFrontOf(Number(account), ph('tntId'), named.has('mallId') ? ph('mallId') : undefined),
     named.has('categoryNm') ? categoryNamed(ph('tntId'), ph('categoryNm')) : undefined,
     named.has('companyId') ? eq(i.companyId, ph('companyId')) : undefined,
-    named.has('minCents') ? gte(i.minPriceCents, sql`${ph('minCents')}::bigint`) : undefined,
-    named.has('maxCents') ? lte(i.minPriceCents, sql`${ph('maxCents')}::bigint`) : undefined,
+    named.has('minFen') ? gte(i.minPriceFen, sql`${ph('minFen')}::bigint`) : undefined,
+    named.has('maxFen') ? lte(i.minPriceFen, sql`${ph('maxFen')}::bigint`) : undefined,
     named.has('preSell') ? eq(i.preSell, ph('preSell')) : undefined,
   );
   return goodsPageQuery(where, orderOf((field || undefined) as SearchBody['sortField'], (order || undefined) as SearchBody['sortOrder'], 'onShelfAt'));
@@ -61,8 +61,8 @@ function searchValues(b: SearchBody): Record<string, unknown> {
   if (given(b.mallId)) v.mallId = b.mallId;
   if (given(b.categoryNm)) v.categoryNm = b.categoryNm.trim();
   if (given(b.companyId)) v.companyId = b.companyId;
-  if (given(b.minPrice)) v.minCents = toCents(b.minPrice);
-  if (given(b.maxPrice)) v.maxCents = toCents(b.maxPrice);
+  if (given(b.minPrice)) v.minFen = toFen(b.minPrice);
+  if (given(b.maxPrice)) v.maxFen = toFen(b.maxPrice);
   if (b.preSell !== undefined) v.preSell = b.preSell;
   return v;
 }
@@ -82,11 +82,11 @@ export async function search(read: TenantReads, p: Principal, b: SearchBody) {
     kw ? keywordMatches(p.tntId, kw) : undefined,
     given(b.categoryNm) ? categoryNamed(p.tntId, b.categoryNm.trim()) : undefined,
     given(b.companyId) ? eq(i.companyId, b.companyId) : undefined,
-    // Bounds as integer cents from the strings ("0.10" and "0.1" are both 10; no float on the way), compared
-    // with min_price_cents: bigint comparisons are leakproof, so under RLS they bound the price index scan
+    // Bounds as integer fen from the strings ("0.10" and "0.1" are both 10; no float on the way), compared
+    // with min_price_fen: bigint comparisons are leakproof, so under RLS they bound the price index scan
     // (numeric ones would only filter each tuple; migration 0005).
-    given(b.minPrice) ? gte(i.minPriceCents, sql`${toCents(b.minPrice)}::bigint`) : undefined,
-    given(b.maxPrice) ? lte(i.minPriceCents, sql`${toCents(b.maxPrice)}::bigint`) : undefined,
+    given(b.minPrice) ? gte(i.minPriceFen, sql`${toFen(b.minPrice)}::bigint`) : undefined,
+    given(b.maxPrice) ? lte(i.minPriceFen, sql`${toFen(b.maxPrice)}::bigint`) : undefined,
     b.preSell !== undefined ? eq(i.preSell, b.preSell) : undefined,
   );
   // A keyword search reads its candidates by key (goods-search.ts keywordMatches); how many the other filters

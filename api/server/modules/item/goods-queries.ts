@@ -60,7 +60,7 @@ export const frontRowOut = (r: GoodsRow) => ({
 });
 
 export type SortField = 'updatedAt' | 'onShelfAt' | 'minPrice' | 'totalStock' | 'sales';
-const sortColumns = { updatedAt: i.updatedAt, onShelfAt: i.onShelfAt, minPrice: i.minPriceCents, totalStock: i.totalStock, sales: i.sales } as const;
+const sortColumns = { updatedAt: i.updatedAt, onShelfAt: i.onShelfAt, minPrice: i.minPriceFen, totalStock: i.totalStock, sales: i.sales } as const;
 
 /** Sort columns that may hold NULL (on-shelf time of a draft): those keep NULLS LAST in both directions. */
 const nullable: ReadonlySet<SortField> = new Set(['onShelfAt']);
@@ -69,7 +69,7 @@ const nullable: ReadonlySet<SortField> = new Set(['onShelfAt']);
  * values differently from one request to the next. NULLs (only on nullable columns) come last either way;
  * a NOT NULL column is sorted by plain ASC/DESC so that one ascending index serves both directions
  * (DESC NULLS LAST cannot be read from it backwards). Migrations 0003-0005 index exactly these orders; price
- * sorts on min_price_cents (the same order as min_price), the column of the price indexes since 0005. */
+ * sorts on min_price_fen (the same order as min_price), the column of the price indexes since 0005. */
 export function orderOf(field: SortField | undefined, order: 'asc' | 'desc' | undefined, fallback: SortField): SQL[] {
   const name = field ?? fallback;
   const column = sortColumns[name];

@@ -32,9 +32,9 @@ export function checkWeight(v: string, label = '重量'): void {
 /** numeric text from the database as money with two decimals ("12.5" stays exact: "12.50"; null "0.00"). */
 export const money2 = (v: string | null | undefined): string => formatFen(fenOfNumeric(v));
 
-/** A money string (digits, at most two decimals: the request's format money) as integer cents, in decimal
- * digits, by string arithmetic ("12.5" -> "1250", "0.05" -> "5"): compared with items.min_price_cents. */
-export function toCents(v: string): string {
+/** A money string (digits, at most two decimals: the request's format money) as integer fen, in decimal
+ * digits, by string arithmetic ("12.5" -> "1250", "0.05" -> "5"): compared with items.min_price_fen. */
+export function toFen(v: string): string {
   try {
     return String(parseFen(v));
   } catch {

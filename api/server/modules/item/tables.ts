@@ -70,9 +70,9 @@ export const items = pgTable('items', {
   createdBy: text('created_by').notNull(),
   /** lower(item_nm) || U+001F || lower(origin), kept by the database (migration 0004) for keyword filters. */
   searchText: text('search_text').generatedAlwaysAs(sql`lower(item_nm) || chr(31) || lower(origin)`),
-  /** min_price in integer cents, kept by the database (migration 0005): the lists' price range and sort
+  /** min_price in integer fen, kept by the database (migration 0005): the lists' price range and sort
    * (bigint comparisons are leakproof, so under RLS the range bounds the index scan). */
-  minPriceCents: bigint('min_price_cents', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
+  minPriceFen: bigint('min_price_fen', { mode: 'number' }).generatedAlwaysAs(sql`(min_price * 100)::bigint`),
   /** The goods' freight template (migration 0021); null: the seller's default template. */
   freightTemplateId: text('freight_template_id'),
 });

@@ -25,7 +25,7 @@ export type Granter = (fileId: string) => string;
 
 export function paymentView(p: PaymentRow, grant?: Granter) {
   return {
-    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: formatFen(p.amountFen), amountFen: p.amountFen,
+    payNo: p.payNo, channel: p.channel, kind: p.kind, status: p.status, amount: formatFen(p.amountFen),
     vouchers: grant ? p.vouchers.map((v) => ({ ...v, url: grant(v.id) })) : p.vouchers, remark: p.remark, rejectReason: p.rejectReason, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt), notifiedAt: iso(p.notifiedAt),
   };
 }

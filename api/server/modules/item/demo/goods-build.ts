@@ -51,7 +51,7 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 /** Fen -> "12.50" by the one formatter (docs/money.md): money is counted in integer fen, never in floats. */
 const money = (fen: number) => formatFen(asFen(fen));
 /** A price in yuan moved by a factor, rounded to a realistic ending (x.x0, or whole yuan above 100). */
-function cents(yuan: number, factor: number): number {
+function fenNear(yuan: number, factor: number): number {
   const raw = yuan * factor;
   return raw >= 100 ? Math.round(raw) * 100 : Math.max(1, Math.round(raw * 10)) * 10;
 }
@@ -157,12 +157,12 @@ export function buildTenantGoods(plan: TenantGoodsPlan, today: Date): TenantGood
       const skuCount = Math.min(x.specs.length, weighted(rng, [['1', 0.12], ['2', 0.3], ['3', 0.34], ['4', 0.24]]) === '1' ? 1 : rng.int(2, 4));
       const factor = 0.88 + rng.next() * 0.3;
       const skus = rng.sample(x.specs, skuCount).map(([spec, yuan, kg], i): SkuRow => {
-        const price = cents(yuan, factor);
+        const price = fenNear(yuan, factor);
         return {
           skuId: `S${tnt}-${pad(itemNo, 4)}-${i + 1}`, itemId, specValues: spec, price: money(price),
-          // A market price drawn at random around the price: a float by nature, rounded to whole fen by cents().
+          // A market price drawn at random around the price: a float by nature, rounded to whole fen by fenNear().
           // eslint-disable-next-line money/no-float-money
-          marketPrice: rng.chance(0.7) ? money(cents(price / 100, 1.15 + rng.next() * 0.2)) : null,
+          marketPrice: rng.chance(0.7) ? money(fenNear(price / 100, 1.15 + rng.next() * 0.2)) : null,
           stock: x.bulk ? rng.int(20, 800) : rng.chance(0.05) ? 0 : rng.int(30, 6000),
           weight: kg.toFixed(3), barcode: x.bulk || rng.chance(0.2) ? '' : barcode(rng), sort: i + 1,
         };
