@@ -81,3 +81,26 @@ describe('purchase-order-detail: invoices', () => {
     expect(screen.queryByRole('button', { name: '申请开票' })).toBeNull();
   });
 });
+
+describe('purchase-order: 合并开票', () => {
+  it('the ticked orders go to one application: the dialog asks the invoiceable amount of all of them', { timeout: 120_000 }, async () => {
+    const order = (orderId: string, orderNo: string) => ({
+      orderId, orderNo, orderType: '1', payType: '5', status: '50', kind: 'normal', frozen: false, buyerNm: '丰收', sellerNm: '绿源', goodsNames: '苹果', payableAmount: '10.00', createdAt: '2026-11-27T10:00:00.000Z',
+    });
+    const t = inlineEngine(
+      {
+        'indent.buyerPage': () => ({ records: [order('O1', '20261127000001'), order('O2', '20261127000002')], total: 2, nextCursor: null }),
+        'indent.buyerStatusCount': () => ({ all: 2, byStatus: {}, tabs: [] }),
+        'invoice.invoiceable': () => ({ maxAmount: '20.00', invoiceType: '1', title: '', taxNo: '' }),
+      },
+      { access: { authority: ['PurchaseOrder'], buttons: ['purchase-invoice-apply'], disabled: [] } },
+    );
+    render(t.view(realScreen('buyer/purchase-order'), entities as never));
+    await screen.findByText('20261127000002');
+    for (const box of within(screen.getByRole('table')).getAllByRole('checkbox', { name: '选择' })) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: '合并开票' }));
+    const dialog = await screen.findByRole('dialog', { name: '申请开票' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/开票金额/) as HTMLInputElement).value).toBe('20.00'));
+    expect(t.calls.find((c) => c.key === 'invoice.invoiceable')?.payload).toEqual({ orderIds: ['O1', 'O2'] });
+  });
+});
