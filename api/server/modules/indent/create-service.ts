@@ -10,7 +10,8 @@ import { insertOrder, type NewLine, type NewOrder } from './create';
 import { moveOrder, lockOrder, writeHistory } from './move';
 import { reserve, perSku } from './stock';
 import { linesOf } from './lines';
-import { fenOf, yuan } from './money';
+import { fenOf } from './money';
+import { formatFen } from '../../../../engine/validation';
 import { orderAmounts } from '../../money';
 import { STATUS } from './workflow';
 import type { PlanStep } from './instalments';
@@ -28,7 +29,7 @@ export interface SellerChoice {
   instalments?: PlanStep[];
 }
 
-const out = (os: OrderRow[]) => ({ orders: os.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: yuan(o.payableFen) })) });
+const out = (os: OrderRow[]) => ({ orders: os.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: formatFen(o.payableFen) })) });
 
 export type AddressInput = Omit<AddressSnapshot, 'regionName'> & { regionName?: string };
 

@@ -11,7 +11,7 @@ import { isParty } from './move';
 import { linesOf } from './lines';
 import { planOf } from './instalments';
 import { paymentsOf } from './payments';
-import { yuan } from './money';
+import { formatFen } from '../../../../engine/validation';
 import type { Actor, OrderRow } from './types';
 
 /** Who made a move, as the history timeline names them (the workflow's parties). */
@@ -50,14 +50,14 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
       instalmentPlan: isInstalmentPayType(o.payType),
       frozen: o.frozen, frozenReason: o.frozenReason, buyerNm: o.buyerNm, sellerNm: o.sellerNm, buyerCompanyId: o.buyerCompanyId,
       sellerCompanyId: o.sellerCompanyId, originOrderId: o.originOrderId, originOrderNo: origin?.orderNo ?? null,
-      goodsAmount: yuan(o.goodsFen), freightAmount: yuan(o.freightFen), discountAmount: yuan(o.discountFen), adjustAmount: yuan(o.adjustFen),
-      payableAmount: yuan(o.payableFen), paidAmount: yuan(o.paidFen), refundedAmount: yuan(o.refundedFen), unpaidAmount: yuan(Number(o.payableFen) - Number(o.paidFen)),
+      goodsAmount: formatFen(o.goodsFen), freightAmount: formatFen(o.freightFen), discountAmount: formatFen(o.discountFen), adjustAmount: formatFen(o.adjustFen),
+      payableAmount: formatFen(o.payableFen), paidAmount: formatFen(o.paidFen), refundedAmount: formatFen(o.refundedFen), unpaidAmount: formatFen(Number(o.payableFen) - Number(o.paidFen)),
       address: o.address as Record<string, unknown>, invoice: o.invoice as Record<string, unknown>, note: o.note, reason: o.reason, creditDueDate: o.creditDueDate,
       createdAt: o.createdAt.toISOString(), updatedAt: o.updatedAt.toISOString(),
       lines: lines.map((l) => ({
         lineNo: l.lineNo, skuId: l.skuId, itemId: l.itemId, itemNm: l.itemNm, specValues: l.specValues, picture: l.picture, unitNm: l.unitNm,
-        price: yuan(l.priceFen), quantity: Number(l.quantity), deliveredQty: Number(l.deliveredQty), remainingQty: Number(l.quantity) - Number(l.deliveredQty),
-        amount: yuan(l.amountFen), originLineNo: l.originLineNo,
+        price: formatFen(l.priceFen), quantity: Number(l.quantity), deliveredQty: Number(l.deliveredQty), remainingQty: Number(l.quantity) - Number(l.deliveredQty),
+        amount: formatFen(l.amountFen), originLineNo: l.originLineNo,
       })),
       history: history.map((h) => ({
         seq: h.seq, move: h.move, moveNm: orderFlow.moveName(h.move), fromStatus: h.fromStatus === null ? null : String(h.fromStatus),
@@ -67,7 +67,7 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
         deliveryId: d.deliveryId, expressCode: d.expressCode, expressNm: d.expressNm, trackingNo: d.trackingNo, status: String(d.status), createdAt: d.createdAt.toISOString(),
         lines: dLines.filter((x) => x.deliveryId === d.deliveryId).map((x) => ({ lineNo: x.lineNo, itemNm: byNo.get(x.lineNo)?.itemNm ?? '', specValues: byNo.get(x.lineNo)?.specValues ?? '', quantity: Number(x.quantity) })),
       })),
-      instalments: plan.map((i) => ({ seq: i.seq, amount: yuan(i.amountFen), dueDate: i.dueDate, paidAt: i.paidAt ? i.paidAt.toISOString() : null })),
+      instalments: plan.map((i) => ({ seq: i.seq, amount: formatFen(i.amountFen), dueDate: i.dueDate, paidAt: i.paidAt ? i.paidAt.toISOString() : null })),
       payments: payments.map((p) => ({ payId: p.payId, payWay: p.payWay, amount: p.amount, status: p.status, statusNm: p.statusNm, paidAt: p.paidAt })),
       actions: actionsFor(o, actor),
       // The choices of the revoke / delete and redelivery dialogs.

@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper }
 import { given, keysetAfter, tenantRead } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
-import { yuan } from './money';
+import { formatFen } from '../../../../engine/validation';
 import { STATUS_NAMES } from './workflow';
 import { countable, countsByStatus } from './counts';
 
@@ -105,7 +105,7 @@ export async function orderPage(deps: Deps, tntId: string, s: Scope, f: OrderFil
     records: rows.map((r) => ({
       orderId: r.orderId, orderNo: r.orderNo, orderType: String(r.orderType), payType: String(r.payType), status: String(r.status), kind: r.kind,
       frozen: r.frozen, frozenReason: r.frozenReason, buyerNm: r.buyerNm, sellerNm: r.sellerNm, goodsNames: r.goodsNames, picture: lines.get(r.orderId)?.picture ?? '',
-      quantity: lines.get(r.orderId)?.quantity ?? 0, payableAmount: yuan(r.payableFen), paidAmount: yuan(r.paidFen), createdAt: r.createdAt.toISOString(),
+      quantity: lines.get(r.orderId)?.quantity ?? 0, payableAmount: formatFen(r.payableFen), paidAmount: formatFen(r.paidFen), createdAt: r.createdAt.toISOString(),
     })),
   };
 }

@@ -4,8 +4,8 @@ import { asFen, formatFen, parseFen, type Fen } from '../../../../engine/validat
 import { MAX_ORDER_FEN } from '../../money';
 import { fail } from '../../core';
 
-/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until the files
- *  under the workflow rewrite (create-service, lists, detail, effects) import it (issue 30). */
+/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until effects.ts
+ *  (the lead's, under the workflow rewrite) imports it (issue 30). */
 export const yuan = (fen: number | string | bigint): string => formatFen(typeof fen === 'string' ? asFen(fen) : fen);
 
 /** A signed amount a caller sent ("12.5" -> 1250, "-0.05" -> -5), refused in Chinese when it is not one

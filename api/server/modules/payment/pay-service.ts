@@ -17,7 +17,7 @@ import { newPayNo, returnDigest, returnToken } from './pay-numbers';
 import type { PayDeps } from './pay-deps';
 import { applyState, closeAtProvider, UNREACHABLE } from './provider-sync';
 import { paymentOrders, payments } from './tables';
-import { yuan } from './sandbox/cashier-page';
+import { formatFen } from '../../../../engine/validation';
 
 export const NOTIFY_PATH = '/scpr/payment/notify';
 export const RETURN_PATH = '/scpr/payment/return';
@@ -91,7 +91,7 @@ async function openCashier(deps: OpenDeps, b: Buyer, a: Attempt, orderIds: strin
     for (const o of orders) payableDue(o); // paid meanwhile: 409 naming the order's state
     return '该支付已被新的支付取代，请刷新后重试';
   }).catch((e: unknown) => (e instanceof AppError ? e.message : Promise.reject(e)));
-  if (refusal === null) return { payNo: a.payNo, cashierUrl: created.cashierUrl, amount: yuan(a.amountFen) };
+  if (refusal === null) return { payNo: a.payNo, cashierUrl: created.cashierUrl, amount: formatFen(a.amountFen) };
   await closeAtProvider(deps, b.tntId, [a.payNo]);
   throw fail('CONFLICT', refusal);
 }

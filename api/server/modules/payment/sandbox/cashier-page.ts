@@ -6,10 +6,6 @@ import type { Trade } from './provider';
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until
- *  pay-service.ts (under the workflow rewrite) imports it (issue 30). */
-export const yuan = formatFen;
-
 export const CASHIER_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function layout(title: string, body: string, cssHref: string): string {
