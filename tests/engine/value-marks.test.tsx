@@ -26,12 +26,13 @@ const ROWS = [
   { orderNo: '20261125000002', status: '30', frozen: false },
 ];
 
-/** The status column (or detail field) as a real screen file declares it. */
+/** The order's status column (or detail field) as a real screen file declares it: the one with marks (the
+ * screens' other status columns, e.g. the order's invoices, carry none). */
 function statusItem(file: string, where: 'columns' | 'detail'): Record<string, unknown> {
   const json = JSON.stringify(realScreen(file));
   const found: Record<string, unknown>[] = [];
   JSON.parse(json, (_k, v: unknown) => {
-    if (v && typeof v === 'object' && (v as { field?: unknown }).field === 'status' && 'tones' in v) found.push(v as Record<string, unknown>);
+    if (v && typeof v === 'object' && (v as { field?: unknown }).field === 'status' && 'tones' in v && 'marks' in v) found.push(v as Record<string, unknown>);
     return v;
   });
   expect(found.length, `${file}: one status ${where} item`).toBe(1);
