@@ -23,6 +23,8 @@ const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({
 const SkuPickerView = lazy(() => import('./storefront/SkuPickerView').then((m) => ({ default: m.SkuPickerView })));
 // The storefront cart: its own chunk, only for the cart.
 const CartView = lazy(() => import('./storefront/CartView').then((m) => ({ default: m.CartView })));
+// Charts: their own chunk, which loads echarts on its first render; only pages that show a chart.
+const ChartView = lazy(() => import('./chart/ChartView').then((m) => ({ default: m.ChartView })));
 
 /** A block whose renderer is its own chunk: a loading line until it arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
@@ -57,6 +59,8 @@ export function BlockView({ block }: { block: Block }) {
       return <Lazy>{<SkuPickerView block={block} />}</Lazy>;
     case 'cart':
       return <Lazy>{<CartView block={block} />}</Lazy>;
+    case 'chart':
+      return <Lazy>{<ChartView block={block} />}</Lazy>;
     default:
       return null;
   }

@@ -175,6 +175,15 @@ export interface Action {
   navigate?: Navigate;
   /** Steps after success. */
   then?: Step[];
+  /** List toolbar: `call` starts an export of the list with its filters applied now (and the active tab) over `payload`, answering `{ exportId }`; a dialog then polls `status` (`{ status, statusNm, written, total, url, error, done }`) with a progress bar and a 取消导出 button (`cancel`), and downloads the file from `url` once done. */
+  export?: {
+    /** Catalogue key of the status call ({ exportId }). */
+    status: string;
+    /** Catalogue key of the cancel call ({ exportId }). */
+    cancel: string;
+    /** Seconds between two status calls; default 1. */
+    every?: number;
+  };
   /** Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00003400"] } } }`. */
   failed?: Step[];
   access?: Access;
@@ -696,7 +705,7 @@ export interface DetailBody {
 
 /** The body of a page screen or block. */
 export interface PageBody {
-  /** Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps or timeline. */
+  /** Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline or chart. */
   blocks: Block[];
   /** Blocks in a grid, or as tabs. */
   layout?: {
@@ -947,6 +956,31 @@ export interface CartBody {
   emptyActions?: Action[];
 }
 
+/** The body of a chart screen or block. */
+export interface ChartBody {
+  /** Where the rows come from: map.rows (default resultData itself, or its records). */
+  data: DataSource;
+  /** Row field of the category axis (a date, a name). */
+  x: string;
+  /** Name of that axis (the first column of the figures' table read to screen readers); default 日期. */
+  xLabel?: string;
+  /** The series drawn. */
+  series: {
+    /** Row field of the values. */
+    field: string;
+    /** Legend name (Chinese). */
+    label: string;
+    /** Drawn as a line (default) or bars. */
+    type?: 'line' | 'bar';
+    /** Its value axis: left (default) or right (amounts beside counts). */
+    axis?: 'left' | 'right';
+  }[];
+  /** Height in px; default 300. */
+  height?: number;
+  /** Text when there are no rows; default 暂无数据. */
+  empty?: string;
+}
+
 export type ListBlock = { kind: 'list' } & BlockBase & ListBody;
 export type FormBlock = { kind: 'form' } & BlockBase & FormBody;
 export type DetailBlock = { kind: 'detail' } & BlockBase & DetailBody;
@@ -960,9 +994,10 @@ export type StepsBlock = { kind: 'steps' } & BlockBase & StepsBody;
 export type TimelineBlock = { kind: 'timeline' } & BlockBase & TimelineBody;
 export type SkuPickerBlock = { kind: 'sku-picker' } & BlockBase & SkuPickerBody;
 export type CartBlock = { kind: 'cart' } & BlockBase & CartBody;
+export type ChartBlock = { kind: 'chart' } & BlockBase & ChartBody;
 
-/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker or cart. */
-export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock | CartBlock;
+/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart or chart. */
+export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock | CartBlock | ChartBlock;
 
 /** A routed list screen. */
 export type ListScreen = { kind: 'list' } & RoutedBase & ListBody;

@@ -148,6 +148,11 @@ export const definitions: Record<string, Node> = {
       with: { ...ref('Mapping'), description: 'Values handed to the opened dialog (scope `dialog`).' },
       navigate: ref('Navigate'),
       then: { type: 'array', items: ref('Step'), description: 'Steps after success.' },
+      export: obj('List toolbar: `call` starts an export of the list with its filters applied now (and the active tab) over `payload`, answering `{ exportId }`; a dialog then polls `status` (`{ status, statusNm, written, total, url, error, done }`) with a progress bar and a 取消导出 button (`cancel`), and downloads the file from `url` once done.', {
+        status: str('Catalogue key of the status call ({ exportId }).'),
+        cancel: str('Catalogue key of the cancel call ({ exportId }).'),
+        every: int('Seconds between two status calls; default 1.', { minimum: 1, maximum: 30 }),
+      }, ['status', 'cancel']),
       failed: { type: 'array', items: ref('Step'), description: 'Steps after the call failed (its message is shown first, as always), with scope `error` = { code, msg }: e.g. show the captcha once the server asks for it, `{ "set": { "needCaptcha": { "==": [{ "var": "error.code" }, "YSCPR00003400"] } } }`.' },
       access: ref('Access'),
     },

@@ -5,6 +5,7 @@
 import { definitions, bool, int, obj, ref, str, NAME, type Node } from './meta-schema-parts';
 import './meta-schema-widgets';
 import { formTradingProps, TRADING_BODIES } from './meta-schema-trading';
+import { CHART_BODIES } from './meta-schema-chart';
 import { STOREFRONT_BODIES } from './meta-schema-storefront';
 import { SCREEN_KINDS, TONES } from './vocabulary';
 
@@ -72,7 +73,7 @@ const detailBody: Node = {
   actions: { type: 'array', items: ref('Action') },
 };
 const pageBody: Node = {
-  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps or timeline.' },
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline or chart.' },
   layout: obj('Blocks in a grid, or as tabs.', {
     columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
     tabs: bool('One tab per block (its title).'),
@@ -129,6 +130,7 @@ export const BODIES: Record<string, { props: Node; required: string[] }> = {
   frame: { props: frameBody, required: ['src', 'title'] },
   ...TRADING_BODIES,
   ...STOREFRONT_BODIES,
+  ...CHART_BODIES,
 };
 
 export const blockBase: Node = {
@@ -145,7 +147,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker or cart.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart or chart.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

@@ -7,7 +7,7 @@ export type ScopeRoot = (typeof SCOPE_ROOTS)[number];
 
 export const SCREEN_KINDS = ['list', 'form', 'detail', 'page', 'dialog', 'drawer', 'area', 'group', 'component', 'app'] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
-export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot', 'frame', 'steps', 'timeline', 'sku-picker', 'cart'] as const;
+export const BLOCK_KINDS = ['list', 'form', 'detail', 'page', 'component', 'text', 'cards', 'slot', 'frame', 'steps', 'timeline', 'sku-picker', 'cart', 'chart'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 // No 'html': raw HTML is never shown (XSS); long text keeps its line breaks with 'longtext'.

@@ -14,6 +14,7 @@ import { Progress } from '../../ui/Progress';
 import { useScrollEdges } from '../../ui/use-scroll-edges';
 import { DEFAULT_PAGE_SIZE, PAGER_COUNT, PAGE_SIZES } from '../../validation/limits';
 import { ActionButton } from '../actions/ActionButton';
+import { ExportAction } from '../actions/ExportAction';
 import { useEngine } from '../context';
 import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
@@ -139,7 +140,9 @@ export default function ListView({ block }: { block: ListBody & { title?: string
         <ListTabs tabs={tabs.tabs} active={tab.value} onSelect={tab.select} label={block.tabs ? fieldTitle(entity, block.tabs.param ?? 'status') : undefined}>
         {toolbar.length ? (
           <div className="scpr-toolbar">
-            {toolbar.map((a) => (
+            {toolbar.map((a) => a.export ? (
+              <ExportAction key={a.id} action={{ ...a, export: a.export }} scope={{ ...scope, selection }} filters={{ ...list.applied, ...tabEntry }} />
+            ) : (
               <ActionButton
                 key={a.id}
                 action={a}
