@@ -10,7 +10,7 @@
 // the owner may (a superuser: PGlite, the local PostgreSQL), foreign-key triggers skipped
 // (session_replication_role = replica): the rows reference enterprises and orders made by the same
 // statements, so the checks would only cost time; the order counts those triggers would have kept are
-// written once from the loaded orders. The bench's order numbers carry a B
+// written once from the loaded orders, and so are the report's per-day aggregates (migration 0090). The bench's order numbers carry a B
 // (20261124B0000042) so they never meet the numbers the real create hands out in the same run.
 import type { Database } from '../../api/server/db';
 
@@ -37,6 +37,14 @@ const COUNTS_OF_BENCH_ORDERS = `
       FROM orders o
       CROSS JOIN LATERAL (VALUES ('s', o.seller_company_id),
         (CASE WHEN o.buyer_company_id IS NULL THEN 'p' ELSE 'b' END, coalesce(o.buyer_company_id, o.buyer_account_id)), ('t', '')) AS s (side, owner)
+      WHERE o.tnt_id = '${BENCH_TENANT}' AND o.order_id LIKE 'BO%'
+      GROUP BY 1, 2, 3, 4, 5;
+      INSERT INTO order_report_days (tnt_id, side, owner, day, status, n, goods_fen, freight_fen, payable_fen, paid_fen, refunded_fen)
+      SELECT o.tnt_id, s.side, s.owner, (o.created_at AT TIME ZONE INTERVAL '08:00')::date, o.status, count(*),
+        sum(o.goods_fen), sum(o.freight_fen), sum(o.payable_fen), sum(o.paid_fen), sum(o.refunded_fen)
+      FROM orders o
+      CROSS JOIN LATERAL (VALUES ('s', o.seller_company_id),
+        (CASE WHEN o.buyer_company_id IS NULL THEN 'p' ELSE 'b' END, coalesce(o.buyer_company_id, o.buyer_account_id))) AS s (side, owner)
       WHERE o.tnt_id = '${BENCH_TENANT}' AND o.order_id LIKE 'BO%'
       GROUP BY 1, 2, 3, 4, 5;`;
 

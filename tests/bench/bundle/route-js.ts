@@ -58,7 +58,10 @@ export const LAZY_BLOCKS: Readonly<Record<string, string>> = {
   timeline: 'engine/render/progress/TimelineView.tsx',
   'sku-picker': 'engine/render/storefront/SkuPickerView.tsx',
   cart: 'engine/render/storefront/CartView.tsx',
+  chart: 'engine/render/chart/ChartView.tsx',
 };
+/** echarts, imported by the chart block's chunk on its first render (engine/render/chart/echarts-setup.ts). */
+export const ECHARTS_PART = 'engine/render/chart/echarts-setup.ts';
 
 /** A chunk and everything it imports statically (what the browser fetches with it). */
 export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -98,6 +101,7 @@ export function routeJs(manifest: Manifest, screenFile: string, entities: Entiti
     const inDialog = v.pointer.startsWith('/dialogs/') || screen.kind === 'dialog';
     if (v.type === 'block' && !inDialog && node.kind === 'form') forms.push(normalize(node as never) as FormBody);
     if (v.type === 'block' && !inDialog && typeof node.kind === 'string' && LAZY_BLOCKS[node.kind]) lazyParts.add(LAZY_BLOCKS[node.kind]!);
+    if (v.type === 'block' && !inDialog && node.kind === 'chart') lazyParts.add(ECHARTS_PART);
     if (v.type === 'action' && !inDialog && typeof node.call === 'string' && encryptedCalls.has(node.call)) sendsPassword = true;
   });
   const all = new Set<string>();
@@ -120,8 +124,10 @@ export function routeJs(manifest: Manifest, screenFile: string, entities: Entiti
   return sendsPassword ? { load, password: new Set([...load, ...closure(manifest, [PARTS.forge])]) } : { load };
 }
 
-/** Budgets (README "Bundle budget", issue 4): the login route at most 200 KB gzip JS, any other 300 KB. */
-export const BUDGET = { login: 200 * 1024, other: 300 * 1024 } as const;
+/** Budgets (README "Bundle budget", issue 4): the login route at most 200 KB gzip JS, any other 300 KB; a
+ * route that shows a chart 400 KB (issue 31: echarts' smallest useful build, core + line + bar + grid +
+ * tooltip + legend + SVG, is about 190 KB gzip on its own, loaded after the page by the chart block). */
+export const BUDGET = { login: 200 * 1024, other: 300 * 1024, chart: 400 * 1024 } as const;
 
 export interface RouteFigure {
   name: string;
@@ -150,11 +156,12 @@ export function routeFigures(outDir: string): { figures: RouteFigure[]; gzipOf: 
     const route = (json as { route?: { name: string; path: string } }).route;
     if (!route) continue;
     const js = routeJs(manifest, file, entities, encrypted);
+    const chart = manifest[ECHARTS_PART] && closure(manifest, [ECHARTS_PART]).size > 0 && [...closure(manifest, [ECHARTS_PART])].every((f) => js.load.has(f));
     figures.push({
       name: route.name,
       path: route.path,
       gzip: gzipOf(js.load),
-      budget: route.name === 'Login' ? BUDGET.login : BUDGET.other,
+      budget: route.name === 'Login' ? BUDGET.login : chart ? BUDGET.chart : BUDGET.other,
       ...(js.password && { afterPassword: gzipOf(js.password) }),
     });
   }
