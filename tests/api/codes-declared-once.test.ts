@@ -77,6 +77,18 @@ describe('pay types (spec 9, 5-10)', () => {
   });
 });
 
+describe('every coded column is one of those checked here', () => {
+  it('pay_type lives in orders and shop_pay_types, order_type in orders; no amount column is named *_cents', async () => {
+    const cols = await db.owner.query<{ t: string; c: string }>(
+      `SELECT table_name AS t, column_name AS c FROM information_schema.columns
+       WHERE table_schema = 'public' AND (column_name IN ('pay_type', 'order_type') OR column_name LIKE '%\\_cents')
+       ORDER BY 1, 2`,
+    );
+    // A new table with a pay type must be added to the checks above (and its CHECK compared by meaning).
+    expect(cols.map((r) => `${r.t}.${r.c}`)).toEqual(['orders.order_type', 'orders.pay_type', 'shop_pay_types.pay_type']);
+  });
+});
+
 describe('order types and kinds', () => {
   it('orders.order_type and orders.kind accept exactly the declared codes', async () => {
     const [type] = await checksOn('orders', 'order_type');
