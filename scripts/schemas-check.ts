@@ -11,7 +11,7 @@ import { ENTITY_TYPES_FILE, entityTypesSource } from './entity-types-source';
 import { CALL_TYPES_FILE, callTypesDigest, recordedDigest } from './call-types-source';
 import { CALL_ROUTES_FILE, callRoutesSource } from './call-routes-source';
 import { declaredWorkflows, staleOutputs, workflowOutputs } from './workflows/outputs';
-import { checkCopiedTones, checkDerivedTones } from './workflows/check';
+import { checkCopiedTones, checkDerivedButtons, checkDerivedTones } from './workflows/check';
 
 const loaded = loadSchemaFiles('schemas');
 // The declared workflows (docs/workflow.md): what they derive is generated, never restated by hand.
@@ -26,6 +26,7 @@ const errors = [
     effects: EFFECT_NAMES,
   }),
   ...checkDerivedTones(loaded.screens, loaded.entities, declared),
+  ...checkDerivedButtons(loaded.screens, loaded.entities, declared, answersOf(catalogue)),
   ...checkCopiedTones('schemas', declared),
 ];
 // The entities' literal types (request/response typing) must match schemas/entities/*.json.

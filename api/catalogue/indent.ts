@@ -20,8 +20,10 @@ const orderRow = open(
   {
     orderId: str, orderNo: str, orderType: str, payType: str, goodsFirst: bool, status: str, kind: str, frozen: bool, frozenReason: str,
     buyerNm: str, sellerNm: str, goodsNames: str, picture: str, quantity: int, payableAmount: str, paidAmount: str, createdAt: str,
+    /** What the caller's side may do with the order now (the workflow's moves, freeze ...): the row's buttons. */
+    actions: list(str),
   },
-  ['orderId', 'orderNo', 'orderType', 'payType', 'status', 'kind', 'frozen', 'buyerNm', 'sellerNm', 'goodsNames', 'payableAmount', 'createdAt'],
+  ['orderId', 'orderNo', 'orderType', 'payType', 'status', 'kind', 'frozen', 'buyerNm', 'sellerNm', 'goodsNames', 'payableAmount', 'createdAt', 'actions'],
 );
 /** nextCursor: where this page ended (null on a short, last page); send it as `cursor` for the next one. */
 const paged = open({ records: list(orderRow), total: int, nextCursor: strOrNull }, ['records', 'total']);

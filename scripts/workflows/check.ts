@@ -3,8 +3,9 @@
 //  - status colours: a field or timeline showing a document's status takes the generated colours
 //    (`"tones": { "$use": "order-status-tones" }`); colours that differ, or the same map copied by hand,
 //    fail;
-//  - buttons: an action does not decide by a document's status (`row.status == '10'`); the server serves
-//    the moves the caller may make with the data (`actions`) and the action tests `in('agree', row.actions)`.
+//  - buttons: where the block's call serves the moves the caller may make (`actions` in its answer), an
+//    action does not decide by a document's status (`row.status == '10'`) but tests the served moves
+//    (`in('agree', row.actions)`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckError, SchemaFile } from '../../engine/schema/check';
@@ -76,15 +77,22 @@ export function checkDerivedTones(files: readonly SchemaFile[], entities: Entiti
   return errors;
 }
 
-/** Composed screens: buttons that decide by a document's status instead of the moves served with the data. */
-export function checkDerivedButtons(files: readonly SchemaFile[], entities: Entities, declared: readonly Declared[]): CheckError[] {
+/** Composed screens: buttons that decide by a document's status although the block's call serves the moves
+ * the caller may make (its answer has `actions`). `answers`: each call's record fields (answersOf). */
+export function checkDerivedButtons(
+  files: readonly SchemaFile[],
+  entities: Entities,
+  declared: readonly Declared[],
+  answers: Readonly<Record<string, readonly string[]>>,
+): CheckError[] {
   const docOf = statusReader(entities, docsByCodeList(declared));
   const errors: CheckError[] = [];
   for (const { file, json } of files) {
     const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
     walkScreen(json, (v) => {
       if (v.type === 'logic' && v.record && /\/(actions|rowActions|toolbar)\/\d+\/access\/(visible|disabled)$/.test(v.pointer)) {
-        const { root, entity: id } = v.record;
+        const { root, entity: id, call } = v.record;
+        if (!call || !answers[call]?.includes('actions')) return;
         for (const path of varsOf(v.node as Logic)) {
           const [head, field] = path.split('.');
           const doc = head === root && field ? docOf(id, field) : undefined;

@@ -10,6 +10,7 @@ import { declareWorkflow, type AnyWorkflow } from '../../api/server/core';
 import { orderFlow } from '../../api/server/modules/indent';
 import { payFlow } from '../../api/server/modules/payment/workflow';
 import { loadSchemaFiles } from '../../engine/build/load-files';
+import { answersOf, catalogue } from '../../api/catalogue';
 import { endings, progressBlock, statusTones } from '../../scripts/workflows/derive';
 import { declaredWorkflows, staleOutputs, workflowOutputs } from '../../scripts/workflows/outputs';
 import { checkCopiedTones, checkDerivedButtons, checkDerivedTones } from '../../scripts/workflows/check';
@@ -99,11 +100,13 @@ describe('the screen checks', () => {
     expect(checkDerivedTones([screen(json('schemas/fragments/order-status-tones.json'), served)], entities, declared)).toEqual([]);
   });
 
-  it('refuse a button decided by the status; accept one decided by the served moves', () => {
-    const errors = checkDerivedButtons([screen(undefined, restated)], entities, declared);
+  it('refuse a button decided by the status where the call serves the moves; accept one decided by them', () => {
+    const answers = answersOf(catalogue);
+    expect(answers['indent.sellerPage']).toContain('actions');
+    const errors = checkDerivedButtons([screen(undefined, restated)], entities, declared, answers);
     expect(errors.map((e) => e.pointer)).toEqual(['/rowActions/0/access/visible']);
     expect(errors[0]!.message).toContain("in('<move>', row.actions)");
-    expect(checkDerivedButtons([screen(undefined, served)], entities, declared)).toEqual([]);
+    expect(checkDerivedButtons([screen(undefined, served)], entities, declared, answers)).toEqual([]);
   });
 
   it('refuse a colour map copied by hand instead of $use', () => {
@@ -120,5 +123,6 @@ describe('the screen checks', () => {
   it('find nothing restated in the product screens', () => {
     const { screens } = loadSchemaFiles('schemas');
     expect(checkDerivedTones(screens, entities, declared)).toEqual([]);
+    expect(checkDerivedButtons(screens, entities, declared, answersOf(catalogue))).toEqual([]);
   });
 });

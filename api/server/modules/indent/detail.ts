@@ -6,25 +6,17 @@ import { withTenant } from '../../db';
 import { t } from './all-tables';
 import { fail, type Deps } from '../../core';
 import { orderFlow } from './workflow';
+import { actionsOf } from './actions';
 import { isGoodsFirstPayType, isInstalmentPayType } from '../../codes';
 import { isParty } from './move';
 import { linesOf } from './lines';
 import { planOf } from './instalments';
 import { paymentsOf } from './payments';
 import { formatFen } from '../../../../engine/validation';
-import type { Actor, OrderRow } from './types';
+import type { Actor } from './types';
 
 /** Who made a move, as the history timeline names them (the workflow's parties). */
 const ACTOR_NAMES: Record<string, string> = orderFlow.decl.roles;
-
-/** The moves (and platform actions) `actor` may make on the order now. */
-export function actionsFor(o: OrderRow, actor: Actor): string[] {
-  if (actor.role === 'platform') return [o.frozen ? 'unfreeze' : 'freeze'];
-  if (o.frozen) return [];
-  const out: string[] = orderFlow.allowed(o.status, actor.role);
-  if (actor.role === 'seller' && orderFlow.is(o.status, 'completed') && o.kind !== 'replacement') out.push('replacement');
-  return out;
-}
 
 export async function orderDetail(deps: Deps, tntId: string, orderId: string, actor: Actor) {
   return withTenant(deps.orm, tntId, async (tx) => {
@@ -69,7 +61,7 @@ export async function orderDetail(deps: Deps, tntId: string, orderId: string, ac
       })),
       instalments: plan.map((i) => ({ seq: i.seq, amount: formatFen(i.amountFen), dueDate: i.dueDate, paidAt: i.paidAt ? i.paidAt.toISOString() : null })),
       payments: payments.map((p) => ({ payId: p.payId, payWay: p.payWay, amount: p.amount, status: p.status, statusNm: p.statusNm, paidAt: p.paidAt })),
-      actions: actionsFor(o, actor),
+      actions: actionsOf(o, actor.role),
       // The choices of the revoke / delete and redelivery dialogs.
       revocable: deliveries.filter((d) => d.status === 1 || d.status === 5).map((d) => ({ value: d.deliveryId, label: `${d.expressNm} ${d.trackingNo}` })),
       reportedMissing: deliveries.filter((d) => d.status === 5).map((d) => ({ value: d.deliveryId, label: `${d.expressNm} ${d.trackingNo}` })),

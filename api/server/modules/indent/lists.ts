@@ -8,6 +8,7 @@ import { fail, type Deps } from '../../core';
 import { formatFen } from '../../../../engine/validation';
 import { STATUS_NAMES } from './workflow';
 import { countable, countsByStatus } from './counts';
+import { actionsOf } from './actions';
 
 export type { OrderFilters, Scope };
 import type { OrderFilters, Scope } from './types';
@@ -106,6 +107,8 @@ export async function orderPage(deps: Deps, tntId: string, s: Scope, f: OrderFil
       orderId: r.orderId, orderNo: r.orderNo, orderType: String(r.orderType), payType: String(r.payType), status: String(r.status), kind: r.kind,
       frozen: r.frozen, frozenReason: r.frozenReason, buyerNm: r.buyerNm, sellerNm: r.sellerNm, goodsNames: r.goodsNames, picture: lines.get(r.orderId)?.picture ?? '',
       quantity: lines.get(r.orderId)?.quantity ?? 0, payableAmount: formatFen(r.payableFen), paidAmount: formatFen(r.paidFen), createdAt: r.createdAt.toISOString(),
+      // What this side may do with the row now (the list's buttons), as the detail serves it.
+      actions: actionsOf(r, s.side),
     })),
   };
 }
