@@ -3,9 +3,9 @@
 //  - status colours: a field or timeline showing a document's status takes the generated colours
 //    (`"tones": { "$use": "order-status-tones" }`); colours that differ, or the same map copied by hand,
 //    fail;
-//  - buttons: where the block's call serves the moves the caller may make (`actions` in its answer), an
-//    action does not decide by a document's status (`row.status == '10'`) but tests the served moves
-//    (`in('agree', row.actions)`).
+//  - buttons: where the block's call serves the moves the caller may make (`actions` in its answer), a
+//    button that acts (calls, or opens a dialog) does not decide by a document's status (`row.status ==
+//    '10'`) but tests the served moves (`in('agree', row.actions)`); one that only navigates may.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckError, SchemaFile } from '../../engine/schema/check';
@@ -89,8 +89,12 @@ export function checkDerivedButtons(
   const errors: CheckError[] = [];
   for (const { file, json } of files) {
     const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
+    const acting = new Set<string>();
     walkScreen(json, (v) => {
-      if (v.type === 'logic' && v.record && /\/(actions|rowActions|toolbar)\/\d+\/access\/(visible|disabled)$/.test(v.pointer)) {
+      // Buttons that act (call, or open a dialog that calls); one that only navigates may pick its page by status.
+      if (v.type === 'action' && isRec(v.node) && (v.node.call !== undefined || v.node.open !== undefined)) acting.add(v.pointer);
+      const at = /^(.*\/(?:actions|rowActions|toolbar)\/\d+)\/access\/(?:visible|disabled)$/.exec(v.pointer);
+      if (v.type === 'logic' && v.record && at && acting.has(at[1]!)) {
         const { root, entity: id, call } = v.record;
         if (!call || !answers[call]?.includes('actions')) return;
         for (const path of varsOf(v.node as Logic)) {

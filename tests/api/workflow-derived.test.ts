@@ -107,6 +107,10 @@ describe('the screen checks', () => {
     expect(errors.map((e) => e.pointer)).toEqual(['/rowActions/0/access/visible']);
     expect(errors[0]!.message).toContain("in('<move>', row.actions)");
     expect(checkDerivedButtons([screen(undefined, served)], entities, declared, answers)).toEqual([]);
+    // A button that only navigates may choose its page by the status.
+    const nav = screen(undefined, restated);
+    nav.json.rowActions = [{ id: 'look', label: '查看', navigate: { route: 'SaleOrderDetail' }, access: { visible: restated } } as never];
+    expect(checkDerivedButtons([nav], entities, declared, answers)).toEqual([]);
   });
 
   it('refuse a colour map copied by hand instead of $use', () => {
