@@ -4,8 +4,9 @@
 //    (`"tones": { "$use": "order-status-tones" }`); colours that differ, or the same map copied by hand,
 //    fail;
 //  - buttons: where the block's call serves the moves the caller may make (`actions` in its answer), a
-//    button that acts (calls, or opens a dialog) does not decide by a document's status (`row.status ==
-//    '10'`) but tests the served moves (`in('agree', row.actions)`); one that only navigates may.
+//    button that makes one of the document's moves (calls the move's declared call, itself or through the
+//    dialog it opens) does not decide by the document's status (`row.status == '10'`) but tests the served
+//    moves (`in('agree', row.actions)`); one that navigates, or does something else, may read the status.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckError, SchemaFile } from '../../engine/schema/check';
@@ -32,6 +33,9 @@ function docsByCodeList(declared: readonly Declared[]): Map<string, Doc> {
 
 const colourMessage = (doc: Doc, how: string) =>
   `${how} the ${doc.d.wf.decl.title}状态 colours of ${doc.d.source}: write "tones": { "$use": "${doc.use}" } (npm run workflows:gen writes it)`;
+
+/** The catalogue calls that make a document's moves (MoveDecl.call). */
+const moveCalls = (doc: Doc): Set<string> => new Set(Object.values(doc.d.wf.decl.moves).flatMap((m) => (m.call ? [m.call] : [])));
 
 /** Reads which document's status an entity field holds (its code list is the document's states). */
 function statusReader(entities: Entities, docs: Map<string, Doc>) {
@@ -89,18 +93,28 @@ export function checkDerivedButtons(
   const errors: CheckError[] = [];
   for (const { file, json } of files) {
     const err = (pointer: string, message: string) => errors.push({ file, pointer, message });
-    const acting = new Set<string>();
+    // The call each button makes: its own, or the submit of the dialog it opens (the file's dialogs).
+    const dialogs = isRec(json) && isRec(json.dialogs) ? json.dialogs : {};
+    const submitOf = (name: unknown): unknown => {
+      const d = typeof name === 'string' ? dialogs[name] : undefined;
+      return isRec(d) && isRec(d.body) && isRec(d.body.submit) ? d.body.submit.call : undefined;
+    };
+    const calls = new Map<string, string>();
     walkScreen(json, (v) => {
-      // Buttons that act (call, or open a dialog that calls); one that only navigates may pick its page by status.
-      if (v.type === 'action' && isRec(v.node) && (v.node.call !== undefined || v.node.open !== undefined)) acting.add(v.pointer);
+      if (v.type === 'action' && isRec(v.node)) {
+        const made = v.node.call ?? submitOf(v.node.open);
+        if (typeof made === 'string') calls.set(v.pointer, made);
+      }
       const at = /^(.*\/(?:actions|rowActions|toolbar)\/\d+)\/access\/(?:visible|disabled)$/.exec(v.pointer);
-      if (v.type === 'logic' && v.record && at && acting.has(at[1]!)) {
+      const made = at ? calls.get(at[1]!) : undefined;
+      if (v.type === 'logic' && v.record && made) {
         const { root, entity: id, call } = v.record;
         if (!call || !answers[call]?.includes('actions')) return;
         for (const path of varsOf(v.node as Logic)) {
           const [head, field] = path.split('.');
           const doc = head === root && field ? docOf(id, field) : undefined;
-          if (!doc) continue;
+          // Only a button that makes one of the document's moves (its declared call) must follow the served moves.
+          if (!doc || !moveCalls(doc).has(made)) continue;
           err(
             v.pointer,
             `decides a button by the ${doc.d.wf.decl.title}状态 (${path}): serve the moves the caller may make with the data (actions, from ${doc.d.source}) and test them, e.g. in('<move>', ${root}.actions)`,
