@@ -11,6 +11,9 @@ import {
 import { paytypeCodes } from '../../api/server/modules/paytype/codes';
 import { indentCodes } from '../../api/server/modules/indent/codes';
 import { PAY_CHANNEL, PAY_KIND, PAY_STATUS, paymentCodes } from '../../api/server/modules/payment/codes';
+import { orderFlow } from '../../api/server/modules/indent/workflow';
+import { afterSaleFlow } from '../../api/server/modules/aftersale/workflow';
+import { invoiceFlow } from '../../api/server/modules/invoice/workflow';
 import { openTestDatabase } from './support/server';
 
 let db: Database;
@@ -118,6 +121,22 @@ describe('payment codes (payment/codes.ts)', () => {
       expect(defs, column).toHaveLength(1);
       expect(await refused(defs[0]!, column, 'text', numbers), column).toEqual(complement(codes, numbers));
       expect(sorted(list.map(([v]) => v)), column).toEqual(sorted(codes));
+    }
+  });
+});
+
+describe('document states (the workflow declarations, docs/workflow.md)', () => {
+  it('each document table\'s status accepts exactly its declared states', async () => {
+    const codes = [...numbers, ...Array.from({ length: 100 }, (_, i) => String(i))].filter((v, i, all) => all.indexOf(v) === i);
+    for (const [table, type, flow] of [
+      ['orders', 'smallint', orderFlow],
+      ['after_sales', 'smallint', afterSaleFlow],
+      ['invoices', 'text', invoiceFlow],
+    ] as const) {
+      const declared = flow.stateList().map(([code]) => code);
+      const defs = await checksOn(table, 'status');
+      expect(defs, table).toHaveLength(1);
+      expect(await refused(defs[0]!, 'status', type, codes), table).toEqual(complement(declared, codes));
     }
   });
 });

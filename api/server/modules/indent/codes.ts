@@ -2,10 +2,12 @@
 // tenant.queryCodeList. ORDER_TYPE and ORDER_STATUS are spec section 9's; ORDER_STATUS and ORDER_MOVE are
 // the order workflow's declaration (workflow.ts), so the lists and the machine cannot drift.
 import type { CodeLists } from '../../core';
+import { ORDER_TYPE_NAMES, ORDER_TYPES } from '../../codes';
 import { orderFlow } from './workflow';
 
 export const indentCodes = {
-  ORDER_TYPE: [['1', '商城订单'], ['2', '代客下单'], ['3', '协议订单']],
+  // Declared once with the other shared codes (api/server/codes/order-types.ts).
+  ORDER_TYPE: ORDER_TYPES.map((t) => [t, ORDER_TYPE_NAMES[t]] as const),
   // The order workflow's states (10 ... 91) and moves, one wording each.
   ORDER_STATUS: orderFlow.stateList(),
   ORDER_MOVE: orderFlow.moveList(),
