@@ -71,13 +71,13 @@ export const payment = [
     key: 'payment.sellerPage', method: 'POST', path: '/scpr/payment/sellerPage', permission: 'SaleOrderPayment',
     title: '收款管理：本企业作为卖家收到的支付（线下凭证待确认等）',
     request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', title: '支付单号', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
-    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
+    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str, actions: list(str) }, ['payNo', 'status', 'amount', 'orderNo', 'actions'])), total: int }, ['records', 'total']),
   }),
   defineCall({
     key: 'payment.buyerPage', method: 'POST', path: '/scpr/payment/buyerPage', permission: 'PayHistory',
     title: '支付记录：本企业（个人账号：本人）作为买家发起的支付',
     request: obj({ pageNum: ref('page', 'pageNum'), pageSize: ref('page', 'pageSize'), status: p('status'), channel: p('channel'), payNo: { type: 'string', title: '支付单号', maxLength: 32 } as const }, ['pageNum', 'pageSize']),
-    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str }, ['payNo', 'status', 'amount', 'orderNo'])), total: int }, ['records', 'total']),
+    response: open({ records: list(open({ ...paymentFields, orderId: str, orderNo: str, orderStatus: str, actions: list(str) }, ['payNo', 'status', 'amount', 'orderNo', 'actions'])), total: int }, ['records', 'total']),
   }),
   defineCall({
     key: 'payment.orderPayments', method: 'POST', path: '/scpr/payment/orderPayments', permission: 'login',

@@ -31,6 +31,8 @@ describe('offline pay with a voucher', () => {
     const page = await ok('payment.sellerPage', { pageNum: 1, pageSize: 10, status: '2' }, seller);
     expect(page.records.find((r: { payNo: string }) => r.payNo === payNo)).toMatchObject({
       payNo, orderId, orderNo, channel: '2', status: '2', amount: '99.00', remark: '工商银行转账', vouchers: [{ id: voucher.id, name: voucher.name }],
+      // The moves the seller may make on it, served with the row (收款管理 shows exactly these buttons).
+      actions: ['confirm', 'reject'],
     });
     expect((await ok('indent.pay', { orderId })).canNetPay).toBe(false);
     expect((await call('indent.netPay', { orderId })).status).toBe(409);
@@ -58,6 +60,11 @@ describe('offline pay with a voucher', () => {
     expect(moves.at(-1)!.note).toContain('未查到到账记录');
     expect((await ok('payment.orderPayments', { orderId }))[0]).toMatchObject({ status: '5', rejectReason: '未查到到账记录' });
     expect((await ok('indent.pay', { orderId })).canOfflinePay).toBe(true);
+    // 支付记录 offers to pay again (the order waits at 20 for that money); 收款管理 offers the seller nothing more.
+    const mine = (await ok('payment.buyerPage', { pageNum: 1, pageSize: 50 })).records.find((r: { payNo: string }) => r.payNo === payNo);
+    expect(mine).toMatchObject({ status: '5', actions: ['pay'] });
+    const theirs = (await ok('payment.sellerPage', { pageNum: 1, pageSize: 50 }, seller)).records.find((r: { payNo: string }) => r.payNo === payNo);
+    expect(theirs).toMatchObject({ status: '5', actions: [] });
   });
 
   it('refusals: bad input, wrong state, a voucher of another enterprise, another party, no permission, another tenant', async () => {

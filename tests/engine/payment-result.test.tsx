@@ -38,8 +38,10 @@ describe('payment result pages', () => {
 
 describe('pay history (schemas/buyer/pay-history.json)', () => {
   it('offers 去支付 on an unfinished payment only while its order still owes money (待付款, 已收货待付款)', async () => {
-    const row = (payNo: string, status: string, orderStatus: string) => ({ payNo, orderId: `o-${payNo}`, orderNo: `N-${payNo}`, channel: '1', kind: '1', amount: '47.40', status, orderStatus, createdAt: null, paidAt: null });
-    const rows = [row('PAID-LATER', '4', '30'), row('RETRY', '4', '20'), row('OWED', '5', '45'), row('DONE', '3', '20')];
+    // The server decides (payment/seller-page.ts actionsOf, tests/api/payment-offline.test.ts): 'pay' on a
+    // failed or refused attempt while its order still waits for that money.
+    const row = (payNo: string, status: string, orderStatus: string, actions: string[]) => ({ payNo, orderId: `o-${payNo}`, orderNo: `N-${payNo}`, channel: '1', kind: '1', amount: '47.40', status, orderStatus, actions, createdAt: null, paidAt: null });
+    const rows = [row('PAID-LATER', '4', '30', []), row('RETRY', '4', '20', ['pay']), row('OWED', '5', '45', ['pay']), row('DONE', '3', '20', [])];
     const t = inlineEngine({ 'payment.buyerPage': () => ({ records: rows, total: rows.length }) }, { access: { authority: ['PayHistory', 'OrderPay'], buttons: ['purchase-order-pay'], disabled: [] } });
     render(t.view(realScreen('buyer/pay-history'), entities, {}));
     await screen.findByText('PAID-LATER');

@@ -12,7 +12,7 @@ import { creditDaysOf } from '../paytype';
 import { chinaDate } from './numbers';
 import { checkPlan, markCovered, planOf, rescalePlan, writePlan, type PlanStep } from './instalments';
 import { deliverEffect, notDeliveredEffect, receiveEffect, redeliverEffect, revokeEffect, type DeliverArgs } from './delivery-effects';
-import { yuan } from './money';
+import { formatFen } from '../../../../engine/validation';
 import type { Tx } from '../../db';
 import type { CallKey, RequestOf } from '../../../catalogue';
 import type { MoveContext, OrderRow } from './types';
@@ -87,7 +87,7 @@ export const EFFECTS = {
     if (payable < 0) throw fail('BAD_REQUEST', '改价后应付金额不能小于0');
     await c.tx.update(t.orders).set({ adjustFen: c.args.adjustFen, payableFen: payable }).where(orderKey(c));
     await rescalePlan(c.tx, c.tntId, o.orderId, payable);
-    c.note ||= `调整金额 ${yuan(c.args.adjustFen)} 元`;
+    c.note ||= `调整金额 ${formatFen(c.args.adjustFen)} 元`;
   },
   cancel: async (c: MoveContext) => {
     await release(c);

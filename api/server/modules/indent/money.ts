@@ -1,12 +1,8 @@
 // Money of orders is integer fen in the database and yuan text on the wire ("12.50", "-3.00"), converted
 // by the one formatter and parser of engine/validation/money.ts (docs/money.md): never through a float.
-import { asFen, formatFen, parseFen, type Fen } from '../../../../engine/validation';
+import { parseFen, type Fen } from '../../../../engine/validation';
 import { MAX_ORDER_FEN } from '../../money';
 import { fail } from '../../core';
-
-/** @deprecated formatFen (engine/validation) is the one formatter; this alias stays only until effects.ts
- *  (the lead's, under the workflow rewrite) imports it (issue 30). */
-export const yuan = (fen: number | string | bigint): string => formatFen(typeof fen === 'string' ? asFen(fen) : fen);
 
 /** A signed amount a caller sent ("12.5" -> 1250, "-0.05" -> -5), refused in Chinese when it is not one
  *  (the request schema has checked the shape; this re-checks) or past the largest order amount. */

@@ -6,7 +6,9 @@ import { withTenant } from '../../db';
 
 import { orderPort } from './orders';
 import type { Seller } from './offline-service';
-import type { Actor } from './order-port';
+import type { Actor, PayableOrder } from './order-port';
+import { payFlow } from './workflow';
+import { orderFlow } from '../indent';
 import { paymentView, type Granter } from './status-service';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
@@ -19,12 +21,21 @@ export interface SellerPageArgs {
   payNo?: string;
 }
 
-export const sellerPage = (deps: PayDeps, s: Seller, a: SellerPageArgs, grant: Granter) => paymentPage(deps, s, eq(payments.sellerCompanyId, s.companyId), a, grant);
+export const sellerPage = (deps: PayDeps, s: Seller, a: SellerPageArgs, grant: Granter) => paymentPage(deps, s, 'seller', eq(payments.sellerCompanyId, s.companyId), a, grant);
 
 export const buyerPage = (deps: PayDeps, b: Actor, a: SellerPageArgs, grant: Granter) =>
-  paymentPage(deps, b, b.companyId ? eq(payments.buyerCompanyId, b.companyId) : and(isNull(payments.buyerCompanyId), eq(payments.buyerAccountId, b.accountId))!, a, grant);
+  paymentPage(deps, b, 'buyer', b.companyId ? eq(payments.buyerCompanyId, b.companyId) : and(isNull(payments.buyerCompanyId), eq(payments.buyerAccountId, b.accountId))!, a, grant);
 
-async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs, grant: Granter) {
+/** What the side may do with a payment now, served with the row (the screens show exactly these): the
+ * seller confirms or rejects a voucher (the payment workflow's moves, not while its order is frozen); the
+ * buyer pays again for an unfinished or refused attempt while its order still waits for that money. */
+function actionsOf(side: 'seller' | 'buyer', status: string, order: PayableOrder | undefined): string[] {
+  if (side === 'seller') return order && !order.frozen ? payFlow.allowed(status, 'seller') : [];
+  const again = payFlow.is(status, 'waiting', 'failed', 'rejected') && !!order && orderFlow.is(order.status, 'awaitingPayment', 'receivedOwing');
+  return again ? ['pay'] : [];
+}
+
+async function paymentPage(deps: PayDeps, s: Actor, sideName: 'seller' | 'buyer', side: SQL, a: SellerPageArgs, grant: Granter) {
   return withTenant(deps.orm, s.tntId, async (tx) => {
     const where: SQL[] = [eq(payments.tntId, s.tntId), side];
     if (a.status) where.push(eq(payments.status, a.status));
@@ -41,7 +52,10 @@ async function paymentPage(deps: PayDeps, s: Actor, side: SQL, a: SellerPageArgs
       total: Number(n),
       records: rows.map((r) => {
         const mine = lines.filter((l) => l.payId === r.payId).map((l) => orders.get(l.orderId)).filter((o) => !!o);
-        return { ...paymentView(r, grant), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '' };
+        return {
+          ...paymentView(r, grant), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '',
+          actions: actionsOf(sideName, r.status, mine[0]),
+        };
       }),
     };
   });
