@@ -71,7 +71,7 @@ export async function seedDemoInvoices(db: Database, now = Date.now()): Promise<
 
 /** A picture of the issued invoice, stored like an upload of the seller. */
 async function invoiceFile(tx: Tx, at: Date) {
-  const w = 240, h = 160;
+  const w = 200, h = 200; // every demo picture is 200x200 (tests/api/goods-seed.test.ts)
   // A pale green invoice form with a red seal band at the top (how a VAT invoice looks from afar).
   const rgb = new Uint8Array(w * h * 3).map((_, k) => (Math.floor(k / 3 / w) < 24 ? [0xc8, 0x3c, 0x32][k % 3]! : [0xe9, 0xf3, 0xe6][k % 3]!));
   const png = encodePng(w, h, rgb);
