@@ -5,6 +5,7 @@ import { acl } from './acl';
 import { aftersale } from './aftersale';
 import { addressCalls } from './address';
 import { cart } from './cart';
+import { certify } from './certify';
 import { freight } from './freight';
 import { paytypeCalls } from './paytype';
 import { file } from './file';
@@ -47,4 +48,5 @@ export const domains = {
   invoice,
   score,
   report,
+  certify,
 } as const;

@@ -8,6 +8,9 @@ export const EFFECT = {
   switchAccount: 'session.switchAccount',
   /** Spec 2.11: to the enterprise public workbench. */
   workbench: 'session.workbench',
+  /** Issue 32: a certification was submitted; its answer ({certType, status}) is the session's auth status
+   * (spec 6), so the guard's warning follows at once. */
+  authStatus: 'session.authStatus',
   /** Spec 4: logout. */
   logout: 'session.logout',
   /** Spec 4: jump by menu id (with menuId). */

@@ -4,7 +4,7 @@ import type { EffectHandler } from '../../engine';
 import type { SessionActions } from '../app';
 import { jumpByMenuId, type JumpTarget, type MenuMap } from '../menus';
 import { ROUTE } from '../routing';
-import { adjustUnreadAtom, setCartCountAtom, tntIdAtom, type LoginResult, type Store } from '../session';
+import { adjustUnreadAtom, authStatusAtom, setCartCountAtom, tntIdAtom, type LoginResult, type Store } from '../session';
 import { EFFECT } from './effect-names';
 
 export interface EffectDeps {
@@ -45,6 +45,12 @@ export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
     },
     [EFFECT.workbench]: async () => {
       await d.actions.goToWorkbench();
+    },
+    [EFFECT.authStatus]: ({ result }) => {
+      const r = (result ?? {}) as { certType?: unknown; status?: unknown };
+      if (typeof r.status !== 'string') return;
+      const was = d.store.get(authStatusAtom);
+      d.store.set(authStatusAtom, r.certType === '2' ? { ...was, companyAuthStatus: r.status } : { ...was, userAuthStatus: r.status });
     },
     [EFFECT.logout]: () => d.actions.logout(),
     [EFFECT.jump]: ({ values }) => d.openTarget(jumpByMenuId(String(values.menuId ?? ''), d.menuMap())),

@@ -679,6 +679,253 @@ export interface EntitySchemas {
       };
     };
   };
+  "certification": {
+    readonly "$id": "certification";
+    readonly "title": "认证";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "certId": {
+        readonly "type": "string";
+        readonly "title": "认证编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择认证申请";
+        };
+      };
+      readonly "certType": {
+        readonly "type": "string";
+        readonly "title": "认证类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "CERT_TYPE";
+        readonly "x-messages": {
+          readonly "enum": "请选择认证类型";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "认证状态";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "CERT_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择认证状态";
+        };
+      };
+      readonly "realName": {
+        readonly "type": "string";
+        readonly "title": "真实姓名";
+        readonly "format": "real-name";
+        readonly "maxLength": 40;
+        readonly "x-messages": {
+          readonly "required": "请输入真实姓名";
+        };
+      };
+      readonly "idCard": {
+        readonly "type": "string";
+        readonly "title": "身份证号码";
+        readonly "format": "id-card";
+        readonly "maxLength": 18;
+        readonly "x-messages": {
+          readonly "required": "请输入身份证号码";
+        };
+      };
+      readonly "idPictures": {
+        readonly "type": "array";
+        readonly "title": "身份证照片（人像面、国徽面）";
+        readonly "minItems": 2;
+        readonly "maxItems": 2;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 2;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传身份证人像面和国徽面照片";
+          readonly "minItems": "请上传身份证人像面和国徽面照片";
+          readonly "maxItems": "身份证照片为人像面、国徽面两张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "身份证照片（人像面、国徽面）";
+        };
+      };
+      readonly "companyNm": {
+        readonly "type": "string";
+        readonly "title": "企业名称";
+        readonly "minLength": 2;
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入企业名称";
+          readonly "minLength": "企业名称为2-60个字";
+          readonly "maxLength": "企业名称为2-60个字";
+          readonly "pattern": "企业名称不能包含特殊字符";
+        };
+      };
+      readonly "creditCode": {
+        readonly "type": "string";
+        readonly "title": "统一社会信用代码";
+        readonly "format": "credit-code";
+        readonly "maxLength": 18;
+        readonly "x-messages": {
+          readonly "required": "请输入统一社会信用代码";
+        };
+      };
+      readonly "legalPerson": {
+        readonly "type": "string";
+        readonly "title": "法定代表人";
+        readonly "format": "real-name";
+        readonly "maxLength": 40;
+        readonly "x-messages": {
+          readonly "required": "请输入法定代表人姓名";
+        };
+      };
+      readonly "licence": {
+        readonly "type": "array";
+        readonly "title": "营业执照";
+        readonly "minItems": 1;
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传营业执照";
+          readonly "minItems": "请上传营业执照";
+          readonly "maxItems": "营业执照只需上传一张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "营业执照";
+        };
+      };
+      readonly "regionCode": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]{5}$";
+        readonly "x-widget": "region";
+        readonly "x-messages": {
+          readonly "required": "请选择企业所在地区";
+          readonly "pattern": "请选择企业所在地区";
+        };
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+      };
+      readonly "address": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+        readonly "minLength": 1;
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请输入企业详细地址";
+          readonly "minLength": "请输入企业详细地址";
+          readonly "maxLength": "详细地址不超过100个字";
+          readonly "pattern": "详细地址不能包含特殊字符";
+        };
+      };
+      readonly "rejectReason": {
+        readonly "type": "string";
+        readonly "title": "驳回原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入驳回原因";
+          readonly "minLength": "请输入驳回原因";
+          readonly "maxLength": "驳回原因不超过200个字";
+          readonly "pattern": "驳回原因不能包含特殊字符";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "姓名/企业名称";
+        readonly "maxLength": 60;
+      };
+      readonly "applicantNm": {
+        readonly "type": "string";
+        readonly "title": "申请人";
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "手机号码";
+      };
+      readonly "submittedAt": {
+        readonly "type": "string";
+        readonly "title": "提交时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "decidedAt": {
+        readonly "type": "string";
+        readonly "title": "审核时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "entAuthStatus": {
+        readonly "type": "string";
+        readonly "title": "认证状态";
+        readonly "x-codeType": "CERT_STATUS";
+      };
+      readonly "certifiedAt": {
+        readonly "type": "string";
+        readonly "title": "认证时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "company": {
     readonly "$id": "company";
     readonly "title": "企业";

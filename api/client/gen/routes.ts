@@ -183,4 +183,13 @@ export const CALL_ROUTES: Readonly<Record<string, CallRoute>> = {
   "report.exportStatus": {"method":"POST","path":"/scpr/report/export/status"},
   "report.exportCancel": {"method":"POST","path":"/scpr/report/export/cancel"},
   "report.exportDownload": {"method":"GET","path":"/scpr/report/export/download","replayExempt":true},
+  "certify.person": {"method":"POST","path":"/scpr/acl/authentication/person"},
+  "certify.submitPerson": {"method":"POST","path":"/scpr/acl/authentication/person/submit"},
+  "certify.enterprise": {"method":"POST","path":"/scpr/acl/authentication/enterprise"},
+  "certify.submitEnterprise": {"method":"POST","path":"/scpr/acl/authentication/enterprise/submit"},
+  "certify.page": {"method":"POST","path":"/scpr/acl/authentication/page"},
+  "certify.detail": {"method":"POST","path":"/scpr/acl/authentication/detail"},
+  "certify.approve": {"method":"POST","path":"/scpr/acl/authentication/approve"},
+  "certify.reject": {"method":"POST","path":"/scpr/acl/authentication/reject"},
+  "certify.entInfo": {"method":"POST","path":"/scpr/acl/enterprise/info"},
 };

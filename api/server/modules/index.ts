@@ -7,6 +7,7 @@ import { aclModule } from './acl';
 import { aftersaleModule } from './aftersale';
 import { addressModule } from './address';
 import { cartModule } from './cart';
+import { certifyModule } from './certify';
 import { freightModule } from './freight';
 import { paytypeModule } from './paytype';
 import { fileModule } from './file';
@@ -49,6 +50,7 @@ export const modules = {
   invoice: invoiceModule,
   score: scoreModule,
   report: reportModule,
+  certify: certifyModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;
