@@ -45,15 +45,17 @@ describe('logged-in first load', () => {
   const login: LoginResult = {
     loginUser: userInfo({ username: '张三', accountType: 2, userAuthStatus: '3', entAuthStatus: '2' }),
     tokenDTO: { access_token: 'AT', refresh_token: 'RT', expired: Date.parse('2100-01-01'), seqNo: 'S' },
-    loginAhrBO: { menus: [menu('m_Seller', 'Seller'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller')], roleBOS: [] },
+    loginAhrBO: { menus: [menu('m_Seller', 'Seller'), menu('m_SaleOrder', 'SaleOrder', 'm_Seller'), menu('m_User', 'User'), menu('m_EntCertify', 'EntCertify', 'm_User')], roleBOS: [] },
   };
   const params = (values: Record<string, string>) => async (req: Request) => ok([{ paramValue: values[((await req.json()) as { paramNo: string }).paramNo] ?? '0' }]);
 
   it('loads the real-auth flags, then applies certification with its warning', async () => {
-    const f = appFixture({ [KEYS.platformParam]: params({ ENT_REAL_AUTH: '1', PERSON_REAL_AUTH: '1' }), [KEYS.generalLogin]: () => ok(true) });
+    // The route table of the real screen files: EntCertify is schemas/user/ent-certify.json.
+    const f = appFixture({ [KEYS.platformParam]: params({ ENT_REAL_AUTH: '1', PERSON_REAL_AUTH: '1' }), [KEYS.generalLogin]: () => ok(true) }, { records: 'screens' });
     f.app.actions.afterLogin(login);
     const to = await runGuard(f.app.guard, '/seller/sale-order', {});
     expect(to).toBe('/user/ent-certify');
+    expect(await runGuard(f.app.guard, '/user/ent-certify', {})).toBeNull();
     expect(f.app.store.get(toastsAtom).map((t) => t.message)).toEqual(['企业认证审核中，请耐心等待，认证成功后方可使用本功能']);
     // Once at a time: a second redirect while the first warning shows adds none.
     await runGuard(f.app.guard, '/seller/sale-order', {});
@@ -61,7 +63,7 @@ describe('logged-in first load', () => {
   });
 
   it('real-name verification off: the page opens (with the tenant query re-added when known)', async () => {
-    const f = appFixture({ [KEYS.platformParam]: params({}), [KEYS.generalLogin]: () => ok(false) });
+    const f = appFixture({ [KEYS.platformParam]: params({}), [KEYS.generalLogin]: () => ok(false) }, { records: 'screens' });
     f.app.actions.afterLogin(login);
     expect(await runGuard(f.app.guard, '/seller/sale-order', {})).toBeNull();
   });

@@ -1,5 +1,7 @@
 // Route records as the screen files of spec 2.1-2.4 will declare them (docs/contracts.md section 3).
 import type { GuardSession, RouteRecord } from '../../../src/routing';
+import { recordsOf } from '../../../src/engine-host';
+import { diskScreens } from './disk-screens';
 
 const r = (name: string, path: string, meta: RouteRecord['meta'] = {}, extra: Partial<RouteRecord> = {}): RouteRecord => ({ name, path, meta, ...extra });
 
@@ -61,3 +63,10 @@ export const baseSession = (over: Partial<GuardSession> = {}): GuardSession => (
 });
 
 export const TENANT_Q = { tntId: 'T001', idytpCd: 'I01' } as const;
+
+/** The route records of the real screen files (schemas/), as the app builds them: the guard tests run
+ * against these, so a rule naming a screen (EntCertify, MyCenter ...) reaches the real one. */
+export const SCREEN_RECORDS: RouteRecord[] = recordsOf(diskScreens().registry.manifests());
+
+/** A certified enterprise user holding every real screen's route. */
+export const screenSession = (over: Partial<GuardSession> = {}): GuardSession => baseSession({ authority: new Set(SCREEN_RECORDS.map((x) => x.name)), ...over });

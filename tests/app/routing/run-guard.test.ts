@@ -1,7 +1,7 @@
 // The runner: / -> /home, unknown -> /404, query seeding, prepare-routes and load-tenant steps, warnings.
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteIndex, runGuard, type GuardDeps, type GuardSession, type TenantInfo } from '../../../src/routing';
-import { RECORDS, TENANT_Q, baseSession } from '../helpers/routes';
+import { SCREEN_RECORDS as RECORDS, TENANT_Q, screenSession as baseSession } from '../helpers/routes';
 
 function deps(session: Partial<GuardSession> = {}, info: TenantInfo = { hasConfig: true, tenantList: [] }) {
   const state = baseSession(session);
@@ -65,6 +65,22 @@ describe('runGuard', () => {
     const { d } = deps({ authStatus: { userAuthStatus: '3', companyAuthStatus: '2' } });
     expect(await runGuard(d, '/seller/sale-order', TENANT_Q)).toBe('/user/ent-certify');
     expect(d.warn).toHaveBeenCalledWith('企业认证审核中，请耐心等待，认证成功后方可使用本功能');
+  });
+
+  // Spec 8's four certification warnings, each sending to the real screen (schemas/user/ent-certify.json,
+  // my-center.json), which then opens for the uncertified user without a warning.
+  it.each([
+    [{ userAuthStatus: '3', companyAuthStatus: '1' }, '/user/ent-certify', '请先完成企业认证，认证通过后方可使用本功能'],
+    [{ userAuthStatus: '3', companyAuthStatus: '2' }, '/user/ent-certify', '企业认证审核中，请耐心等待，认证成功后方可使用本功能'],
+    [{ userAuthStatus: '3', companyAuthStatus: '4' }, '/user/ent-certify', '企业认证被驳回，请进行重新认证'],
+    [{ userAuthStatus: '1', companyAuthStatus: '1' }, '/user/my-center', '请先到账户中心完成企业和个人身份认证'],
+  ])('certification %o: %s with its warning, and that screen opens', async (authStatus, target, warning) => {
+    const { d } = deps({ authStatus });
+    expect(await runGuard(d, '/seller/sale-order', TENANT_Q)).toBe(target);
+    expect(d.warn).toHaveBeenCalledWith(warning);
+    expect(d.index.match(target)?.kind).not.toBe('area');
+    expect(await runGuard(d, target, TENANT_Q)).toBeNull();
+    expect(d.warn).toHaveBeenCalledTimes(1);
   });
 
   it('guest on a normal tenant: loads the tenant info, then sends to Login with the tenant', async () => {
