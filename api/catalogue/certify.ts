@@ -25,7 +25,7 @@ export const certify = [
     response: certView,
   }),
   defineCall({
-    key: 'certify.submitPerson', method: 'POST', path: '/scpr/acl/authentication/person/submit', permission: 'login',
+    key: 'certify.personSubmit', method: 'POST', path: '/scpr/acl/authentication/person/submit', permission: 'login',
     title: '提交个人实名认证（驳回后重新认证）',
     request: obj({ realName: c('realName'), idCard: c('idCard'), idPictures: c('idPictures') }, ['realName', 'idCard', 'idPictures']),
     response: certView,
@@ -37,7 +37,7 @@ export const certify = [
     response: certView,
   }),
   defineCall({
-    key: 'certify.submitEnterprise', method: 'POST', path: '/scpr/acl/authentication/enterprise/submit', permission: 'EntCertify',
+    key: 'certify.enterpriseSubmit', method: 'POST', path: '/scpr/acl/authentication/enterprise/submit', permission: 'EntCertify',
     title: '提交企业认证（驳回后重新认证）',
     request: obj(
       { companyNm: c('companyNm'), creditCode: c('creditCode'), legalPerson: c('legalPerson'), licence: c('licence'), regionCode: c('regionCode'), address: c('address') },
@@ -70,7 +70,7 @@ export const certify = [
     response: certView,
   }),
   defineCall({
-    key: 'certify.entInfo', method: 'POST', path: '/scpr/acl/enterprise/info', permission: 'EntInfo',
+    key: 'certify.enterpriseInfo', method: 'POST', path: '/scpr/acl/enterprise/info', permission: 'EntInfo',
     title: '企业信息（认证资料与认证状态）',
     request: obj({}),
     response: open(

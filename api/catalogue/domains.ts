@@ -3,6 +3,7 @@
 // its server module, or a call without its handler, does not compile.
 import { acl } from './acl';
 import { aftersale } from './aftersale';
+import { approval } from './approval';
 import { addressCalls } from './address';
 import { cart } from './cart';
 import { certify } from './certify';
@@ -49,4 +50,5 @@ export const domains = {
   score,
   report,
   certify,
+  approval,
 } as const;

@@ -42,11 +42,12 @@ export function AppShell() {
     if (loggedIn && mayReadMessages) void loadUnread(store, (key, payload, o) => client.call(key, payload, o));
   }, [loggedIn, mayReadMessages, store, client]);
 
-  // Spec 6: the enterprise members page asks for the approve mark; the side menu's red dot reads it.
+  // Spec 6: the enterprise members page asks for the approve mark (each time it is opened), not the start-up;
+  // the side menu's red dot (spec 2.11) reads it.
   const onMembersPage = page.record?.name === ROUTE.MemberEnterprise;
   const mayApprove = useAtomValue(authorityListAtom).includes(ROUTE.MemberEnterprise);
   useEffect(() => {
-    if (loggedIn && mayApprove) void loadApproveMark(store, (key, payload, o) => client.call(key, payload, o));
+    if (loggedIn && mayApprove && onMembersPage) void loadApproveMark(store, (key, payload, o) => client.call(key, payload, o));
   }, [loggedIn, mayApprove, onMembersPage, store, client]);
 
   const meta = page.record?.meta ?? {};

@@ -67,11 +67,11 @@ describe('the demo rows: every state on a fresh start', () => {
 describe('an enterprise certifies: submit, reject with a reason, resubmit, approve', () => {
   it('walks the state table and mirrors the status onto the enterprise', async () => {
     const owner = await token('13800000013');
-    const sent = await ok(h.client, 'certify.submitEnterprise', await enterpriseBody(owner), owner);
+    const sent = await ok(h.client, 'certify.enterpriseSubmit', await enterpriseBody(owner), owner);
     expect(sent).toMatchObject({ certType: '2', status: '2', legalPerson: '郑春耕', regionName: '山东省 烟台市 芝罘区', actions: [] });
     expect(await status('companies', 'C013')).toBe('2');
     // In review: submitting again is refused with the state's and the move's names.
-    expect(await refused('certify.submitEnterprise', await enterpriseBody(owner), owner)).toEqual([409, ERRORS.CONFLICT.code, '认证状态为“认证审核中”，不能提交认证']);
+    expect(await refused('certify.enterpriseSubmit', await enterpriseBody(owner), owner)).toEqual([409, ERRORS.CONFLICT.code, '认证状态为“认证审核中”，不能提交认证']);
     // The applicant cannot decide its own (403: only the platform).
     expect(await refused('certify.approve', { certId: sent.certId }, owner)).toEqual([403, ERRORS.FORBIDDEN.code, ERRORS.FORBIDDEN.msg]);
     const noReason = await call('certify.reject', { certId: sent.certId, rejectReason: '' }, admin);
@@ -82,12 +82,12 @@ describe('an enterprise certifies: submit, reject with a reason, resubmit, appro
     const mine = await ok(h.client, 'certify.enterprise', {}, owner);
     expect(mine).toMatchObject({ status: '4', rejectReason: '法定代表人与营业执照不一致', actions: ['resubmit'] });
     expect(await refused('certify.approve', { certId: sent.certId }, admin)).toEqual([409, ERRORS.CONFLICT.code, '认证状态为“认证驳回”，不能认证通过']);
-    const again = await ok(h.client, 'certify.submitEnterprise', await enterpriseBody(owner, { legalPerson: '郑春耕', address: '烟台市芝罘区南大街10号' }), owner);
+    const again = await ok(h.client, 'certify.enterpriseSubmit', await enterpriseBody(owner, { legalPerson: '郑春耕', address: '烟台市芝罘区南大街10号' }), owner);
     expect(again).toMatchObject({ certId: sent.certId, status: '2', rejectReason: '' });
     const approved = await ok(h.client, 'certify.approve', { certId: sent.certId }, admin);
     expect(approved).toMatchObject({ status: '3', actions: [] });
     expect(await status('companies', 'C013')).toBe('3');
-    const info = await ok(h.client, 'certify.entInfo', {}, owner);
+    const info = await ok(h.client, 'certify.enterpriseInfo', {}, owner);
     expect(info).toMatchObject({ companyNm: '春耕农资贸易有限公司', entAuthStatus: '3', legalPerson: '郑春耕', address: '烟台市芝罘区南大街10号', regionCode: '370602' });
     expect(info.certifiedAt).not.toBe('');
     const detail = await ok(h.client, 'certify.detail', { certId: sent.certId }, admin);
@@ -135,12 +135,12 @@ describe('validators and bad input (spec 5): a Chinese message, nothing written'
       [{ realName: '刘菜农', idCard: good }, '请上传身份证人像面和国徽面照片'],
     ];
     for (const [body, msg] of cases) {
-      const r = await call('certify.submitPerson', body, p15);
+      const r = await call('certify.personSubmit', body, p15);
       expect([r.status, r.body.msg], JSON.stringify(body)).toEqual([400, msg]);
     }
     // Another account's upload by its own address is this tenant's file: allowed by checkFileRefs only when
     // the address is the upload's own; a made-up address is refused.
-    const forged = await call('certify.submitPerson', { realName: '刘菜农', idCard: good, idPictures: [{ ...pics[0], url: 'https://evil.example/x.png' }, pics[1]] }, p15);
+    const forged = await call('certify.personSubmit', { realName: '刘菜农', idCard: good, idPictures: [{ ...pics[0], url: 'https://evil.example/x.png' }, pics[1]] }, p15);
     expect([forged.status, forged.body.msg]).toEqual([400, '文件不存在或无权使用，请重新上传']);
     const owner = await token('13800000012'); // 田园优品: rejected
     for (const [over, msg] of [
@@ -151,19 +151,19 @@ describe('validators and bad input (spec 5): a Chinese message, nothing written'
       [{ licence: [] }, '请上传营业执照'],
       [{ address: '' }, '请输入企业详细地址'],
     ] as const) {
-      const r = await call('certify.submitEnterprise', await enterpriseBody(owner, { companyNm: '田园优品农业发展有限公司', creditCode: creditCode('91370602MA3C00012'), ...over }), owner);
+      const r = await call('certify.enterpriseSubmit', await enterpriseBody(owner, { companyNm: '田园优品农业发展有限公司', creditCode: creditCode('91370602MA3C00012'), ...over }), owner);
       expect([r.status, r.body.msg], JSON.stringify(over)).toEqual([400, msg]);
     }
     expect(await countRows(h.db, 'certification_history')).toBe(before);
     // The right values go through: a lower-case code is stored upper-case.
-    const ok1 = await ok(h.client, 'certify.submitPerson', { realName: '刘菜农', idCard: good.toLowerCase(), idPictures: pics }, p15);
+    const ok1 = await ok(h.client, 'certify.personSubmit', { realName: '刘菜农', idCard: good.toLowerCase(), idPictures: pics }, p15);
     expect(ok1).toMatchObject({ status: '2', idCard: good.toUpperCase() });
     expect(await status('persons', 'P15')).toBe('2');
   });
 
   it('a credit code another enterprise holds is refused (409)', async () => {
     const owner = await token('13800000012');
-    const r = await call('certify.submitEnterprise', await enterpriseBody(owner, { creditCode: creditCode('91330100MA2C00001') }), owner);
+    const r = await call('certify.enterpriseSubmit', await enterpriseBody(owner, { creditCode: creditCode('91330100MA2C00001') }), owner);
     expect([r.status, r.body.msg]).toEqual([409, '该统一社会信用代码已被其他企业使用']);
   });
 });
@@ -188,7 +188,7 @@ describe('who may see and decide', () => {
   it('ENT_REAL_AUTH and PERSON_REAL_AUTH switch certification per tenant', async () => {
     await h.db.owner.query(`UPDATE tenant_params SET param_value = '0' WHERE tnt_id = 'T1001' AND param_no = 'ENT_REAL_AUTH'`);
     const owner = await token('13800000012');
-    const r = await call('certify.submitEnterprise', await enterpriseBody(owner, { creditCode: creditCode('91370602MA3C00012') }), owner);
+    const r = await call('certify.enterpriseSubmit', await enterpriseBody(owner, { creditCode: creditCode('91370602MA3C00012') }), owner);
     expect([r.status, r.body.code, r.body.msg]).toEqual([403, ERRORS.FEATURE_CLOSED.code, '当前平台未开启企业认证']);
     await h.db.owner.query(`UPDATE tenant_params SET param_value = '1' WHERE tnt_id = 'T1001' AND param_no = 'ENT_REAL_AUTH'`);
     const flag = await h.client.call('tenant.queryPlatformParam', { paramNo: 'PERSON_REAL_AUTH' }, {});

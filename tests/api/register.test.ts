@@ -174,11 +174,14 @@ describe('register', () => {
     expect([bad.status, bad.body.msg]).toEqual([404, '邀请码无效或已过期']);
   });
 
-  it('personal: real name and ID card, identity in review', async () => {
+  it('personal: real name and ID card, not yet certified: they prefill the certification (issue 32), which needs the pictures too', async () => {
     const body = await registration('13911110015');
     const r = await h.client.call('acl.registerPersonal', { ...body, realName: '陈农户', idCard: '11010519491231002X' });
     expect(r.body.resultData.accountType).toBe(1);
-    expect((await h.client.login('13911110015', 'Abc12345')).body.resultData.loginUser.userAuthStatus).toBe('2');
+    const login = (await h.client.login('13911110015', 'Abc12345')).body.resultData;
+    expect(login.loginUser.userAuthStatus).toBe('1');
+    const cert = await h.client.call('certify.person', {}, { token: login.tokenDTO.access_token });
+    expect(cert.body.resultData).toMatchObject({ status: '1', realName: '陈农户', idCard: '11010519491231002X', actions: ['submit'] });
   });
 
   it('personal registration closed by the tenant (registerConfig paramValue 0) is refused (403)', async () => {
@@ -187,14 +190,22 @@ describe('register', () => {
     expect([r.status, r.body.code, r.body.msg]).toEqual([403, ERRORS.FEATURE_CLOSED.code, '当前平台未开放此注册方式']);
   });
 
-  it('with register audit on (APPLE: USR00100101 = 1) the account waits: login refused, approval mark counts it', async () => {
+  it('with register audit on (APPLE: USR00100101 = 1) the account waits: login refused, approval mark counts it, the platform approves (issue 32)', async () => {
+    const admin = await h.client.token('13800000001', APPLE);
+    const mark = async () => (await h.client.call('tenant.approveMark', {}, { token: admin, tenant: APPLE })).body.resultData.mark as number;
+    const before = await mark();
     const body = await registration('13911110017', APPLE);
     const r = await h.client.call('acl.registerByMobile', body, { tenant: APPLE });
     expect(r.body.resultData.status).toBe('0');
     const login = await h.client.login('13911110017', 'Abc12345', APPLE);
     expect([login.status, login.body.code]).toEqual([403, ERRORS.ACCOUNT_PENDING.code]);
-    const admin = await h.client.token('13800000001', APPLE);
-    expect((await h.client.call('tenant.approveMark', {}, { token: admin, tenant: APPLE })).body.resultData).toEqual({ mark: 1 });
+    expect(await mark()).toBe(before + 1);
+    const waiting = await h.client.call('approval.page', { pageNum: 1, pageSize: 10, status: '0', keyword: '13911110017' }, { token: admin, tenant: APPLE });
+    expect(waiting.body.resultData.records).toEqual([expect.objectContaining({ auditKind: '1', status: '0', phone: '13911110017', actions: ['approve', 'refuse'] })]);
+    const approved = await h.client.call('approval.approve', { accountId: r.body.resultData.accountId }, { token: admin, tenant: APPLE });
+    expect(approved.body.resultData).toMatchObject({ status: '1', actions: [] });
+    expect(await mark()).toBe(before);
+    expect((await h.client.login('13911110017', 'Abc12345', APPLE)).body.code).toBe('0');
   });
 
   it('refuses a wrong captcha, and the captcha is single use', async () => {

@@ -2170,6 +2170,95 @@ export interface EntitySchemas {
       };
     };
   };
+  "member-audit": {
+    readonly "$id": "member-audit";
+    readonly "title": "账号审核";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "accountId": {
+        readonly "type": "string";
+        readonly "title": "账号编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择审核申请";
+        };
+      };
+      readonly "auditKind": {
+        readonly "type": "string";
+        readonly "title": "审核类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "AUDIT_KIND";
+        readonly "x-messages": {
+          readonly "enum": "请选择审核类型";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "审核状态";
+        readonly "enum": readonly ["0", "1", "9"];
+        readonly "x-codeType": "AUDIT_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择审核状态";
+        };
+      };
+      readonly "accountType": {
+        readonly "type": "string";
+        readonly "title": "账号类型";
+        readonly "x-codeType": "ACCOUNT_TYPE";
+      };
+      readonly "username": {
+        readonly "type": "string";
+        readonly "title": "用户名";
+      };
+      readonly "phone": {
+        readonly "$ref": "account#/properties/phone";
+      };
+      readonly "companyNm": {
+        readonly "$ref": "company#/properties/companyNm";
+      };
+      readonly "creditCode": {
+        readonly "$ref": "company#/properties/creditCode";
+      };
+      readonly "contactNm": {
+        readonly "type": "string";
+        readonly "title": "联系人";
+        readonly "format": "real-name";
+        readonly "maxLength": 40;
+        readonly "x-messages": {
+          readonly "required": "请输入联系人姓名";
+        };
+      };
+      readonly "addedByNm": {
+        readonly "type": "string";
+        readonly "title": "添加企业";
+      };
+      readonly "auditNote": {
+        readonly "type": "string";
+        readonly "title": "拒绝原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入拒绝原因";
+          readonly "minLength": "请输入拒绝原因";
+          readonly "maxLength": "拒绝原因不超过200个字";
+          readonly "pattern": "拒绝原因不能包含特殊字符";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "用户名/手机号/企业名称";
+        readonly "maxLength": 60;
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "申请时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "menu": {
     readonly "$id": "menu";
     readonly "title": "菜单权限";

@@ -6,6 +6,7 @@ import { registerJobs, scheduledJobs, type HandlerTable, type ServerModule } fro
 import { aclModule } from './acl';
 import { aftersaleModule } from './aftersale';
 import { addressModule } from './address';
+import { approvalModule } from './approval';
 import { cartModule } from './cart';
 import { certifyModule } from './certify';
 import { freightModule } from './freight';
@@ -51,6 +52,7 @@ export const modules = {
   score: scoreModule,
   report: reportModule,
   certify: certifyModule,
+  approval: approvalModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;

@@ -29,16 +29,19 @@ export async function login(deps: Deps, tenant: Tenant, sealed: string, address:
     await withTenant(deps.orm, tntId, (tx) => tx.insert(t.loginAttempts).values(record));
     throw fail('LOGIN_FAILED');
   }
-  const { accountId, token } = await withTenant(deps.orm, tntId, async (tx) => {
+  const { accountId, token, refused } = await withTenant(deps.orm, tntId, async (tx) => {
     await tx.insert(t.loginAttempts).values(record);
-    const accounts = (await accountsOfPerson(tx, tntId, person.personId)).filter((a) => a.status === '1');
+    const all = await accountsOfPerson(tx, tntId, person.personId);
+    const accounts = all.filter((a) => a.status === '1');
     const chosen =
       accounts.find((a) => a.accountId === person.lastAccountId) ?? accounts.find((a) => a.accountType === 2) ?? accounts[0];
-    if (!chosen) return { accountId: null, token: null };
+    // None active: waiting for the platform's audit ('0'), or refused / stopped ('9') with nothing waiting.
+    if (!chosen) return { accountId: null, token: null, refused: all.length > 0 && !all.some((a) => a.status === '0') };
     await setLastAccount(tx, tntId, person.personId, chosen.accountId);
-    return { accountId: chosen.accountId, token: await deps.services.sessions.issue(tx, tntId, chosen.accountId, person.personId) };
+    return { accountId: chosen.accountId, token: await deps.services.sessions.issue(tx, tntId, chosen.accountId, person.personId), refused: false };
   });
   await clearLoginFailures(deps, phone);
+  if (refused) throw fail('FORBIDDEN', MESSAGES.accountRefused);
   if (!accountId || !token) throw fail('ACCOUNT_PENDING');
   return loginResult(deps, tenant, accountId, token);
 }

@@ -93,8 +93,9 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
       await tx.insert(userTables.persons).values({
         tntId, personId, phone: body.phone, passwordHash, username: body.username ?? `用户${body.phone.slice(-4)}`,
         userIcon: '', realName: body.realName ?? null, idCard: body.idCard?.toUpperCase() ?? null,
-        // A personal registration with a real name and ID card waits for verification (2 = in review).
-        userAuthStatus: kind === 'personal' ? '2' : '1', lastAccountId: accountId, createdAt: now,
+        // Not yet certified: the real name and ID card given here prefill the certification, which needs
+        // the card's pictures too (modules/certify).
+        userAuthStatus: '1', lastAccountId: accountId, createdAt: now,
       });
       let companyId: string | null = null;
       let roleId: string | undefined;
@@ -110,7 +111,8 @@ export async function register(deps: Deps, tenant: Tenant, kind: RegisterKind, b
       } else {
         roleId = await roleIdByCode(tx, tntId, 'PERSONAL');
       }
-      await tx.insert(userTables.accounts).values({ tntId, accountId, personId, accountType, companyId, isTnt: false, status, createdAt: now });
+      // A registration waiting for the platform is an account audit document (modules/approval).
+      await tx.insert(userTables.accounts).values({ tntId, accountId, personId, accountType, companyId, isTnt: false, status, createdAt: now, auditKind: pre.pending ? '1' : null });
       if (roleId) await tx.insert(permissionTables.accountRoles).values({ tntId, accountId, roleId });
     });
   } catch (e) {

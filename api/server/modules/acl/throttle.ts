@@ -25,6 +25,8 @@ export const MESSAGES = {
   loginTooFast: '登录尝试过于频繁，请1分钟后再试',
   smsTooFast: '验证码发送过于频繁，请稍后再试',
   smsDaily: '今日验证码发送次数已达上限，请明天再试',
+  /** Issue 32 item 2: the platform refused the registration (or stopped the account). */
+  accountRefused: '账号审核未通过或已停用，请联系平台管理员',
 } as const;
 
 const MINUTE = 60_000;

@@ -7,12 +7,12 @@ const granter = (ctx: CallContext<unknown>) => fileGranter(ctx.deps.db, tenantOf
 
 export const certifyHandlers = {
   'certify.person': async (ctx) => personCert(ctx.deps, principalOf(ctx), await granter(ctx)),
-  'certify.submitPerson': async (ctx) => submitPerson(ctx.deps, principalOf(ctx), ctx.body, await granter(ctx)),
+  'certify.personSubmit': async (ctx) => submitPerson(ctx.deps, principalOf(ctx), ctx.body, await granter(ctx)),
   'certify.enterprise': async (ctx) => enterpriseCert(ctx.deps, principalOf(ctx), await granter(ctx)),
-  'certify.submitEnterprise': async (ctx) => submitEnterprise(ctx.deps, principalOf(ctx), ctx.body, await granter(ctx)),
+  'certify.enterpriseSubmit': async (ctx) => submitEnterprise(ctx.deps, principalOf(ctx), ctx.body, await granter(ctx)),
   'certify.page': async (ctx) => certPage(ctx.deps, platformOf(principalOf(ctx)), ctx.body, await granter(ctx)),
   'certify.detail': async (ctx) => certDetail(ctx.deps, platformOf(principalOf(ctx)), ctx.body.certId, await granter(ctx)),
   'certify.approve': async (ctx) => decide(ctx.deps, platformOf(principalOf(ctx)), ctx.body.certId, { move: 'approve' }, await granter(ctx)),
   'certify.reject': async (ctx) => decide(ctx.deps, platformOf(principalOf(ctx)), ctx.body.certId, { move: 'reject', reason: ctx.body.rejectReason }, await granter(ctx)),
-  'certify.entInfo': async (ctx) => entInfo(ctx.deps, principalOf(ctx), await granter(ctx)),
+  'certify.enterpriseInfo': async (ctx) => entInfo(ctx.deps, principalOf(ctx), await granter(ctx)),
 } satisfies DomainHandlers<'certify'>;

@@ -16,8 +16,8 @@ export const certFlow = declareWorkflow({
   initial: 'notYet',
   final: ['certified'],
   moves: {
-    submit: { name: '提交认证', from: ['notYet'], to: ['inReview'], who: ['applicant'], call: 'certify.submitEnterprise' },
-    resubmit: { name: '重新认证', from: ['rejected'], to: ['inReview'], who: ['applicant'], call: 'certify.submitEnterprise' },
+    submit: { name: '提交认证', from: ['notYet'], to: ['inReview'], who: ['applicant'], call: 'certify.enterpriseSubmit' },
+    resubmit: { name: '重新认证', from: ['rejected'], to: ['inReview'], who: ['applicant'], call: 'certify.enterpriseSubmit' },
     approve: { name: '认证通过', from: ['inReview'], to: ['certified'], who: ['platform'], call: 'certify.approve' },
     reject: { name: '驳回认证', from: ['inReview'], to: ['rejected'], who: ['platform'], call: 'certify.reject' },
   },

@@ -11,12 +11,12 @@ import * as t from './tables';
 export const ROLES = [
   { roleId: 'R01', roleCode: 'TNT_ADMIN', roleNm: '平台管理员', grants: ['*'] },
   { roleId: 'R02', roleCode: 'UNIFY_ADMIN', roleNm: '公共后台管理员', grants: ['Unify', 'unify', 'home', 'header-message', 'showVersionUpdate'] },
-  { roleId: 'R03', roleCode: 'SELLER_ADMIN', roleNm: '卖家管理员', grants: ['Seller', 'Shopping', 'MyCenter', 'EntCertify', 'EntInfo', 'UnitManage', 'home', 'header-message', 'complain', 'showVersionUpdate'] },
+  { roleId: 'R03', roleCode: 'SELLER_ADMIN', roleNm: '卖家管理员', grants: ['Seller', 'Shopping', 'MyCenter', 'EntCertify', 'EntInfo', 'CustomerManage', 'UnitManage', 'home', 'header-message', 'complain', 'showVersionUpdate'] },
   { roleId: 'R04', roleCode: 'BUYER_ADMIN', roleNm: '买家管理员', grants: ['Buyer', 'Shopping', 'MyCenter', 'EntCertify', 'EntInfo', 'Takeover', 'home', 'header-message', 'purchase-new-guide', 'showVersionUpdate'] },
   { roleId: 'R05', roleCode: 'AGENT', roleNm: '代销商', grants: ['Seller', 'Shopping', 'home', 'header-message'] },
   { roleId: 'R06', roleCode: 'WAREHOUSE', roleNm: '仓库人员', grants: ['Storage', 'Storehouse', 'home'] },
   { roleId: 'R07', roleCode: 'PERSONAL', roleNm: '个人会员', grants: ['Shopping', 'Buyer', 'MyCenter', 'header-message'] },
-  { roleId: 'R08', roleCode: 'ENT_ADMIN', roleNm: '企业管理员', grants: ['Seller', 'Buyer', 'Shopping', 'MyCenter', 'EntCertify', 'EntInfo', 'UnitManage', 'home', 'header-message'] },
+  { roleId: 'R08', roleCode: 'ENT_ADMIN', roleNm: '企业管理员', grants: ['Seller', 'Buyer', 'Shopping', 'MyCenter', 'EntCertify', 'EntInfo', 'CustomerManage', 'UnitManage', 'home', 'header-message'] },
   { roleId: 'R09', roleCode: 'ENT_MEMBER', roleNm: '企业成员', grants: ['Buyer', 'Shopping', 'home', 'header-message'] },
 ] as const;
 

@@ -35,4 +35,10 @@ export const accounts = pgTable('accounts', {
   isTnt: boolean('is_tnt').notNull(),
   status: text('status').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** Waiting accounts (issue 32 item 2): '1' a registration, '2' a customer an enterprise added. */
+  auditKind: text('audit_kind'),
+  /** An added customer: the enterprise that added it. */
+  addedBy: text('added_by'),
+  /** The platform's reason when it refused. */
+  auditNote: text('audit_note').notNull().default(''),
 });

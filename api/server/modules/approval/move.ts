@@ -1,0 +1,44 @@
+// The account audit document (docs/workflow.md): the declared workflow bound to the accounts table. The
+// platform's decision goes through auditDocument.move, inside the caller's transaction: the account row
+// is locked, so a decision sent many times at once is made once.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db';
+import { declareDocument, fail, type Effect, type Mover } from '../../core';
+import { userTables } from '../user';
+import { auditFlow, type AuditRole, type AuditState, type AuditStatus } from './workflow';
+
+export type AccountRow = typeof userTables.accounts.$inferSelect;
+const a = userTables.accounts;
+
+async function lockAccount(tx: Tx, tntId: string, accountId: string): Promise<AccountRow> {
+  const [r] = await tx.select().from(a).where(and(eq(a.tntId, tntId), eq(a.accountId, accountId), isNotNull(a.auditKind))).for('update');
+  if (!r) throw fail('NOT_FOUND', '审核申请不存在');
+  return r;
+}
+
+export interface MoveArgs {
+  refuse: { reason: string };
+}
+
+const refuse: Effect<AccountRow, AuditRole, { reason: string }, 'refused'> = async (c) => {
+  c.note = c.args.reason;
+  await c.tx.update(a).set({ auditNote: c.args.reason }).where(and(eq(a.tntId, c.tntId), eq(a.accountId, c.row.accountId)));
+};
+
+export const SYSTEM: Mover<AuditRole> = { accountId: 'system', companyId: null, role: 'system' };
+
+export const auditDocument = declareDocument<AccountRow, AuditState, typeof auditFlow.decl.moves, AuditRole, AuditStatus, MoveArgs>({
+  workflow: auditFlow,
+  lock: lockAccount,
+  idOf: (r) => r.accountId,
+  statusOf: (r) => r.status as AuditStatus,
+  async setStatus(tx, r, to) {
+    const [after] = await tx.update(a).set({ status: to }).where(and(eq(a.tntId, r.tntId), eq(a.accountId, r.accountId))).returning();
+    return after!;
+  },
+  // Only the platform decides; its handlers have checked the tenant admin.
+  isParty: () => true,
+  history: { table: 'account_history', key: 'account_id' },
+  effects: { refuse },
+  system: SYSTEM,
+});
