@@ -18,12 +18,14 @@ import { checkCopiedTones, checkDerivedButtons, checkDerivedTones } from '../../
 const json = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
 
 describe('the declared documents', () => {
-  it('are the ones the modules list: orders (indent), payments, after-sales and invoices', () => {
+  it('are the ones the modules list: orders (indent), payments, after-sales, invoices, certifications and account audits', () => {
     expect(declaredWorkflows().map((d) => [d.module, d.wf.decl.document, d.source])).toEqual([
       ['indent', 'order', 'api/server/modules/indent/workflow.ts'],
       ['payment', 'payment', 'api/server/modules/payment/workflow.ts'],
       ['aftersale', 'after-sale', 'api/server/modules/aftersale/workflow.ts'],
       ['invoice', 'invoice', 'api/server/modules/invoice/workflow.ts'],
+      ['certify', 'certification', 'api/server/modules/certify/workflow.ts'],
+      ['approval', 'member-audit', 'api/server/modules/approval/workflow.ts'],
     ]);
   });
 

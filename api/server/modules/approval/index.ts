@@ -1,5 +1,6 @@
 // Approvals (issue 32 item 2): accounts waiting for the platform (registration audit, added customers).
 import type { ServerModule } from '../../core';
+import { auditFlow } from './workflow';
 import * as approvalTables from './tables';
 import { approvalCodes } from './codes';
 import { approvalHandlers } from './routes';
@@ -9,6 +10,7 @@ export { approvalTables };
 export const approvalModule = {
   handlers: approvalHandlers,
   tables: approvalTables,
+  workflows: [auditFlow],
   codes: approvalCodes,
   seedDemo: seedApprovalDemo,
 } satisfies ServerModule<'approval'>;

@@ -5,7 +5,7 @@
 import { declareWorkflow } from '../../core';
 
 export const auditFlow = declareWorkflow({
-  document: 'account',
+  document: 'member-audit',
   title: '账号',
   roles: { platform: '平台', system: '系统' },
   states: {

@@ -1,5 +1,6 @@
 // Certification (issue 32 item 1): a person's real-name and an enterprise's certification as a document.
 import type { ServerModule } from '../../core';
+import { certFlow } from './workflow';
 import * as certifyTables from './tables';
 import { certifyCodes } from './codes';
 import { certifyHandlers } from './routes';
@@ -9,6 +10,7 @@ export { certifyTables };
 export const certifyModule = {
   handlers: certifyHandlers,
   tables: certifyTables,
+  workflows: [certFlow],
   codes: certifyCodes,
   seedDemo: seedCertifyDemo,
 } satisfies ServerModule<'certify'>;
