@@ -13,6 +13,7 @@ import { file } from './file';
 import { guide } from './guide';
 import { indent } from './indent';
 import { invoice } from './invoice';
+import { join } from './join';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
@@ -51,4 +52,5 @@ export const domains = {
   report,
   certify,
   approval,
+  join,
 } as const;

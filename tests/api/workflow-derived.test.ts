@@ -18,7 +18,7 @@ import { checkCopiedTones, checkDerivedButtons, checkDerivedTones } from '../../
 const json = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
 
 describe('the declared documents', () => {
-  it('are the ones the modules list: orders (indent), payments, after-sales, invoices, certifications and account audits', () => {
+  it('are the ones the modules list: orders (indent), payments, after-sales, invoices, certifications, account audits and platform joins', () => {
     expect(declaredWorkflows().map((d) => [d.module, d.wf.decl.document, d.source])).toEqual([
       ['indent', 'order', 'api/server/modules/indent/workflow.ts'],
       ['payment', 'payment', 'api/server/modules/payment/workflow.ts'],
@@ -26,6 +26,7 @@ describe('the declared documents', () => {
       ['invoice', 'invoice', 'api/server/modules/invoice/workflow.ts'],
       ['certify', 'certification', 'api/server/modules/certify/workflow.ts'],
       ['approval', 'member-audit', 'api/server/modules/approval/workflow.ts'],
+      ['join', 'platform-join', 'api/server/modules/join/workflow.ts'],
     ]);
   });
 

@@ -3807,6 +3807,77 @@ export interface EntitySchemas {
       };
     };
   };
+  "platform-join": {
+    readonly "$id": "platform-join";
+    readonly "title": "入驻申请";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "joinId": {
+        readonly "type": "string";
+        readonly "title": "申请编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择入驻申请";
+        };
+      };
+      readonly "tntId": {
+        readonly "$ref": "tenant#/properties/tntId";
+      };
+      readonly "tntName": {
+        readonly "type": "string";
+        readonly "title": "产业平台";
+      };
+      readonly "industryName": {
+        readonly "type": "string";
+        readonly "title": "所属产业";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "入驻状态";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "JOIN_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择入驻状态";
+        };
+      };
+      readonly "companyNm": {
+        readonly "type": "string";
+        readonly "title": "企业名称";
+      };
+      readonly "creditCode": {
+        readonly "type": "string";
+        readonly "title": "统一社会信用代码";
+      };
+      readonly "applicantNm": {
+        readonly "type": "string";
+        readonly "title": "申请人";
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "手机号码";
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "驳回原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入驳回原因";
+          readonly "minLength": "请输入驳回原因";
+          readonly "maxLength": "驳回原因不超过200个字";
+          readonly "pattern": "驳回原因不能包含特殊字符";
+        };
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "申请时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "registration": {
     readonly "$id": "registration";
     readonly "title": "注册信息";

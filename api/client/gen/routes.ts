@@ -197,4 +197,12 @@ export const CALL_ROUTES: Readonly<Record<string, CallRoute>> = {
   "approval.refuse": {"method":"POST","path":"/scpr/acl/approval/refuse"},
   "approval.addCustomer": {"method":"POST","path":"/scpr/acl/customer/addCustomer"},
   "approval.customerPage": {"method":"POST","path":"/scpr/acl/customer/page"},
+  "join.joined": {"method":"POST","path":"/scpr/acl/platformJoin/joined"},
+  "join.applying": {"method":"POST","path":"/scpr/acl/platformJoin/applying"},
+  "join.all": {"method":"POST","path":"/scpr/acl/platformJoin/all"},
+  "join.apply": {"method":"POST","path":"/scpr/acl/platformJoin/apply"},
+  "join.cancel": {"method":"POST","path":"/scpr/acl/platformJoin/cancel"},
+  "join.page": {"method":"POST","path":"/scpr/acl/platformJoin/page"},
+  "join.approve": {"method":"POST","path":"/scpr/acl/platformJoin/approve"},
+  "join.refuse": {"method":"POST","path":"/scpr/acl/platformJoin/refuse"},
 };

@@ -15,6 +15,7 @@ import { fileModule } from './file';
 import { guideModule } from './guide';
 import { indentModule } from './indent';
 import { invoiceModule } from './invoice';
+import { joinModule } from './join';
 import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
@@ -53,6 +54,7 @@ export const modules = {
   report: reportModule,
   certify: certifyModule,
   approval: approvalModule,
+  join: joinModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;
