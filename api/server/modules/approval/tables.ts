@@ -1,4 +1,4 @@
-// Drizzle tables of the approval domain (migration 0071_account_audits.sql): the audit's history. The
+// Drizzle tables of the approval domain (migration 0101_account_audits.sql): the audit's history. The
 // document's rows are the accounts (the user domain's table, with its audit columns).
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';

@@ -1,4 +1,4 @@
-// Drizzle tables of the certify domain, mirroring migration 0070_certifications.sql.
+// Drizzle tables of the certify domain, mirroring migration 0100_certifications.sql.
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 

@@ -1,4 +1,4 @@
-// Drizzle tables of the join domain (migration 0092_platform_joins.sql).
+// Drizzle tables of the join domain (migration 0102_platform_joins.sql).
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
