@@ -9,6 +9,16 @@ export function markScrollEdges(el: HTMLElement): void {
   // Sub-pixel widths: a pixel of slack either way.
   el.toggleAttribute('data-scroll-start', el.scrollLeft > 1);
   el.toggleAttribute('data-scroll-end', max - el.scrollLeft > 1);
+  // A region that scrolls sideways takes the keyboard focus (arrow keys scroll it: WCAG 2.1.1); one that
+  // does not is no extra tab stop. An element that is focusable of its own keeps its own tabindex.
+  const scrolls = max > 1;
+  if (scrolls && !el.hasAttribute('tabindex')) {
+    el.setAttribute('tabindex', '0');
+    el.dataset.scrollFocus = '1';
+  } else if (!scrolls && el.dataset.scrollFocus === '1') {
+    el.removeAttribute('tabindex');
+    delete el.dataset.scrollFocus;
+  }
 }
 
 /** A ref callback for the scroller: marks it now, on scroll, and when it or its content resizes. */

@@ -56,7 +56,7 @@ export function SideMenu({ map, group, active }: SideMenuProps) {
       onClick={() => select(item)}
     >
       {!child && <MenuIcon name={item.icon} label={item.label} />}
-      <span className={`scpr-side__label${item.dot ? ' scpr-dot' : ''}`}>{item.label}</span>
+      <span className={`scpr-side__label${item.dot ? ' scpr-dot' : ''}`} title={item.label}>{item.label}</span>
       {item.children.length > 0 && !collapsed ? (
         <icons.ChevronDown size={14} className={`scpr-side__arrow${openId === item.node.menuId ? ' is-open' : ''}`} aria-hidden="true" />
       ) : null}

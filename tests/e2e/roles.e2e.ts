@@ -74,7 +74,8 @@ describe.concurrent('each demo account sees what its role allows', () => {
         throw new Error(`the personal member stayed at ${w.page.url()}; calls: ${w.calls.slice(-12).join(', ')}`, { cause: e });
       });
       await w.page.locator('header').waitFor();
-      expect(await headerMenus(w.page)).toEqual(['商城']);
+      // 用户中心 holds only 我的中心, where a personal account's real-name certification lives (spec 4).
+      expect(await headerMenus(w.page)).toEqual(['用户中心', '商城']);
       // The mall's front page, with goods of the personal mall (mall type 1) only.
       await w.page.getByRole('heading', { name: '农业产业交易平台商城' }).waitFor();
       await w.page.locator('section[aria-label="最新上架"] li.scpr-card').first().waitFor();
