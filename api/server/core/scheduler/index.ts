@@ -2,3 +2,4 @@
 export { scheduledJobs } from './table';
 export { EVERY, registerJobs, type JobDecl, type JobDeps, type JobHandler, type JobResult, type JobRow } from './jobs';
 export { runDueJobs, scheduleJob, scheduleRecurring, startPoller } from './run';
+export { scopedFold, type FoldScope } from './scoped-fold';

@@ -5,15 +5,14 @@
 // their sums, in the job's transaction: rows a running transaction holds are skipped (SKIP LOCKED), rows
 // it has not committed are not seen, so every sum is the same before and after.
 import { sql } from 'drizzle-orm';
-import { withTenant, type Tx } from '../../db';
-import { EVERY, scheduleJob, type Deps, type JobDecl } from '../../core';
+import { type Tx } from '../../db';
+import { scopedFold } from '../../core';
 
 export const FOLD_DAYS_JOB = 'report.foldDays';
 export const FOLD_EVERY_MS = 5 * 60_000;
 /** Surplus rows of a scope in a read's range beyond which the read asks for a fold. */
 export const FOLD_AFTER = 500;
 const SCOPES_PER_SWEEP = 500;
-const ASK_AGAIN_MS = 60_000;
 
 export interface DayScope {
   side: string;
@@ -38,38 +37,7 @@ export async function foldDays(tx: Tx, tntId: string, scope?: DayScope): Promise
     HAVING sum(n) <> 0 OR sum(goods_fen) <> 0 OR sum(freight_fen) <> 0 OR sum(payable_fen) <> 0 OR sum(paid_fen) <> 0 OR sum(refunded_fen) <> 0`);
 }
 
-const asked = new Map<string, number>();
-const askedKey = (tntId: string, s: DayScope) => `${tntId}\u0000${s.side}\u0000${s.owner}`;
-
-/** Enqueues the fold of a scope unless one waits (never folds; a failure is logged: the read is exact anyway). */
-export async function askFold(deps: Deps, tntId: string, s: DayScope): Promise<void> {
-  const now = deps.clock.now();
-  const key = askedKey(tntId, s);
-  const at = asked.get(key);
-  if (at !== undefined && now >= at && now - at < ASK_AGAIN_MS) return;
-  if (asked.size > 10_000) asked.clear();
-  asked.set(key, now);
-  try {
-    await withTenant(deps.orm, tntId, (tx) =>
-      scheduleJob(tx, { tntId, kind: FOLD_DAYS_JOB, refId: `${s.side}:${s.owner}`, runAt: new Date(now) }, { unlessWaiting: true }));
-  } catch (e) {
-    asked.delete(key);
-    deps.log.warn({ err: e, tntId, scope: s }, 'report days: asking for a fold failed');
-  }
-}
-
-export const foldDaysJob: JobDecl = {
-  kind: FOLD_DAYS_JOB,
-  everyMs: FOLD_EVERY_MS,
-  async run(tx, job) {
-    if (job.refId === EVERY) {
-      await foldDays(tx, job.tntId);
-      return 'done';
-    }
-    const i = job.refId.indexOf(':');
-    const scope = { side: job.refId.slice(0, i), owner: job.refId.slice(i + 1) };
-    asked.delete(askedKey(job.tntId, scope));
-    await foldDays(tx, job.tntId, scope);
-    return 'done';
-  },
-};
+const fold = scopedFold({ kind: FOLD_DAYS_JOB, everyMs: FOLD_EVERY_MS, what: 'report days', fold: foldDays });
+/** Enqueues the fold of a scope unless one waits (never folds; core/scheduler scopedFold). */
+export const askFold = fold.ask;
+export const foldDaysJob = fold.job;
