@@ -35,8 +35,15 @@ module.exports = {
       name: 'server-uses-validation-only',
       severity: 'error',
       comment: 'api/server imports from engine/ only engine/validation.',
-      from: { path: '^api/server/' },
+      from: { path: '^api/server/', pathNot: '^api/server/modules/tntcfg/' },
       to: { path: '^engine/', pathNot: '^engine/validation/' },
+    },
+    {
+      name: 'screen-patches-use-the-screen-checks',
+      severity: 'error',
+      comment: 'Issue 33: the tenant screen patches are checked by the server with the very rules the build applies to the screen files (engine/access/screen-patch*, engine/schema and its checks, engine/build/load-files), never with the renderer.',
+      from: { path: '^api/server/modules/tntcfg/' },
+      to: { path: '^engine/', pathNot: '^engine/(validation|access|schema|logic|build/load-files)' },
     },
     {
       name: 'nobody-imports-the-server',

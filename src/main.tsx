@@ -8,11 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApp, ServicesContext } from './app';
 import { CONFIG } from './config';
-import { applyTheme, devtoolsLikelyOpen, installClickCooldown, installConsoleFilter, installFontScale, parseLevel, startDevtoolsCheck } from './global';
+import { applyFont, applySkin, applyTheme, devtoolsLikelyOpen, installClickCooldown, installConsoleFilter, installFontScale, parseLevel, startDevtoolsCheck } from './global';
 import { MSG } from './messages';
 import { appRoutes, basenameOf } from './router';
 import { appScreens } from './router/records';
-import { themeAtom } from './session';
+import { globalPageConfigAtom, themeAtom } from './session';
 
 // Spec 1: console output only with a log level in local storage. The unfiltered console is kept for
 // the developer-tools notice.
@@ -29,6 +29,12 @@ const { screens, records } = appScreens();
 const services = createApp({ records, screens });
 applyTheme(services.store.get(themeAtom));
 services.store.sub(themeAtom, () => applyTheme(services.store.get(themeAtom)));
+// Issue 33: a tenant's own colour and font from the page config kept since the last visit.
+const kept = services.store.get(globalPageConfigAtom);
+if (kept) {
+  applySkin(kept.theme);
+  applyFont(kept.font);
+}
 
 const basename = basenameOf(import.meta.env.BASE_URL);
 const router = createBrowserRouter(appRoutes(services, basename), { basename });

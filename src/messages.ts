@@ -38,7 +38,16 @@ export const MSG = {
   },
   /** Spec 2.11: the floating switch. */
   switchTo: { buyer: '我是买家', seller: '我是卖家' },
-  drawer: { empty: '暂无数据', prev: '上一页', next: '下一页' },
+  drawer: {
+    empty: '暂无数据', prev: '上一页', next: '下一页', top: '置顶', untop: '取消置顶', read: '标为已读', unread: '标为未读', remove: '删除',
+    removed: '删除成功', topTag: '置顶', unreadTag: '未读',
+  },
+  /** Spec 6 and 9: the version-update notice (showVersionUpdate; wording ours). */
+  versionNotice: {
+    title: '版本更新提示',
+    body: (version: string) => `平台已更新至新版本（${version}），部分页面与功能有所调整，如遇问题请联系平台管理员。`,
+    ok: '我知道了',
+  },
   devtools: '检测到开发者工具已打开。本页面仅供业务使用，请勿在此执行未知脚本。',
   loading: '加载中…',
   notFound: '页面不存在',

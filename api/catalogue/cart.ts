@@ -33,6 +33,8 @@ export const orderAddress = open(
   { addressId: str, consignee: str, phone: str, regionCode: str, regionName: str, detail: str, postalCode: str },
   ['addressId', 'consignee', 'phone', 'regionCode', 'regionName', 'detail', 'postalCode'],
 );
+/** A chosen coupon at checkout: a buyer's coupon id, '0' for none, '' (or absent) for the best. */
+export const couponChoice = { type: 'string', title: '优惠券', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$', 'x-messages': { pattern: '优惠券编号不正确', maxLength: '优惠券编号不正确' } } as const;
 const countAnswer = open({ count: int, quantity: int }, ['count', 'quantity']);
 
 const quoteLine = open(
@@ -43,8 +45,11 @@ const quoteGroup = open(
   {
     sellerId: str, sellerNm: str, lines: list(quoteLine), quantity: int, goodsAmount: str, freightAmount: strOrNull, totalAmount: str,
     payTypes: list(payTypeRow), onlineEnabled: bool,
+    // Coupons (docs/trading.md "Coupons"): the buyer's usable ones (best first), the one applied ('0': none), what it takes off.
+    coupons: list(open({ userCouponId: str, couponNm: str, ruleText: str, discountAmount: str, label: str }, ['userCouponId', 'couponNm', 'ruleText', 'discountAmount', 'label'])),
+    userCouponId: str, discountAmount: str,
   },
-  ['sellerId', 'sellerNm', 'lines', 'goodsAmount', 'freightAmount', 'totalAmount', 'payTypes'],
+  ['sellerId', 'sellerNm', 'lines', 'goodsAmount', 'freightAmount', 'totalAmount', 'payTypes', 'coupons', 'userCouponId', 'discountAmount'],
 );
 
 export const cart = [
@@ -98,11 +103,12 @@ export const cart = [
         addressId: ref('address', 'addressId'),
         skuIds: c('skuIds'),
         buyNow: { ...obj({ skuId: c('skuId'), quantity: c('quantity') }, ['skuId', 'quantity']), title: '立即购买' },
+        coupons: { ...list(obj({ sellerCompanyId: ref('coupon', 'sellerId'), userCouponId: couponChoice }, ['sellerCompanyId'])), maxItems: 50, title: '各店铺选用的优惠券' },
       },
     ),
     response: open(
-      { address: { anyOf: [orderAddress, nul] }, groups: list(quoteGroup), quantity: int, goodsAmount: str, freightAmount: strOrNull, totalAmount: str },
-      ['address', 'groups', 'goodsAmount', 'freightAmount', 'totalAmount'],
+      { address: { anyOf: [orderAddress, nul] }, groups: list(quoteGroup), quantity: int, goodsAmount: str, freightAmount: strOrNull, discountAmount: str, totalAmount: str },
+      ['address', 'groups', 'goodsAmount', 'freightAmount', 'discountAmount', 'totalAmount'],
     ),
   }),
 ];

@@ -4,12 +4,17 @@
 import { acl } from './acl';
 import { aftersale } from './aftersale';
 import { approval } from './approval';
+import { bankcard } from './bankcard';
+import { performance } from './performance';
 import { addressCalls } from './address';
 import { cart } from './cart';
 import { certify } from './certify';
+import { complaint } from './complaint';
+import { coupon } from './coupon';
 import { freight } from './freight';
 import { paytypeCalls } from './paytype';
 import { file } from './file';
+import { finance } from './finance';
 import { guide } from './guide';
 import { indent } from './indent';
 import { invoice } from './invoice';
@@ -17,15 +22,21 @@ import { join } from './join';
 import { item } from './item';
 import { mall } from './mall';
 import { news } from './news';
+import { organ } from './organ';
 import { notice } from './notice';
 import { payment } from './payment';
 import { permission } from './permission';
 import { score } from './score';
+import { settlement } from './settlement';
 import { report } from './report';
+import { shop } from './shop';
+import { shopmedia } from './shopmedia';
 import { shortcut } from './shortcut';
 import { sxnmfw } from './sxnmfw';
 import { tenant } from './tenant';
+import { tntcfg } from './tntcfg';
 import { user } from './user';
+import { warehouse } from './warehouse';
 
 export const domains = {
   permission,
@@ -48,9 +59,20 @@ export const domains = {
   freight,
   aftersale,
   invoice,
+  coupon,
+  settlement,
   score,
   report,
   certify,
   approval,
   join,
+  bankcard,
+  performance,
+  complaint,
+  organ,
+  tntcfg,
+  shop,
+  shopmedia,
+  warehouse,
+  finance,
 } as const;

@@ -4,21 +4,28 @@ import { defineCall } from './types';
 import { obj, open, ref, str } from './shapes';
 
 /** What the server validates of the file part (multipart.ts describes it so): its name, type and size;
- * the bytes themselves are checked by the file domain (extension, magic bytes). 10 MB: spec 9. */
-const uploadedFile = obj(
+ * the bytes themselves are checked by the file domain (extension, magic bytes). 10 MB: spec 9; a video 50 MB. */
+const uploadedFile = (maxBytes: number) => obj(
   {
     filename: { type: 'string', title: '文件名', maxLength: 255 },
     mimetype: { type: 'string', title: '文件类型', maxLength: 255 },
-    size: { type: 'integer', title: '文件大小', minimum: 0, maximum: 10 * 1024 * 1024 },
+    size: { type: 'integer', title: '文件大小', minimum: 0, maximum: maxBytes },
   },
   ['filename', 'size'],
 );
+const MB = 1024 * 1024;
 
 export const file = [
   defineCall({
     key: 'file.upload', method: 'POST', path: '/scpr/file/file/upload', permission: 'login',
     title: '上传文件（multipart：file、fileName；不超过10MB）',
-    request: obj({ file: { ...uploadedFile, title: '文件' }, fileName: ref('file', 'name') }, ['file']),
+    request: obj({ file: { ...uploadedFile(10 * MB), title: '文件' }, fileName: ref('file', 'name') }, ['file']),
+    response: open({ id: str, name: str, url: str }, ['id', 'name', 'url']),
+  }),
+  defineCall({
+    key: 'file.uploadVideo', method: 'POST', path: '/scpr/file/file/uploadVideo', permission: 'login',
+    title: '上传视频（multipart：file、fileName；mp4或webm，按文件头识别，不超过50MB）',
+    request: obj({ file: { ...uploadedFile(50 * MB), title: '视频' }, fileName: ref('file', 'name') }, ['file']),
     response: open({ id: str, name: str, url: str }, ['id', 'name', 'url']),
   }),
   defineCall({

@@ -2,6 +2,7 @@
 // "Orders"; docs/trading.md). Lists per side (seller, buyer, platform), status counts for the tabs, one
 // detail per side, create and every move of the state machine. Amounts travel as yuan text ("12.50").
 import { defineCall } from './types';
+import { couponChoice } from './cart';
 import { bool, int, list, obj, open, ref, str, strOrNull, type FieldOf } from './shapes';
 
 const o = <const F extends FieldOf<'order'>>(field: F) => ref('order', field);
@@ -77,7 +78,8 @@ const buyLine = { ...obj({ skuId: o('skuId'), quantity: o('quantity') }, ['skuId
 const pricedLine = { ...obj({ skuId: o('skuId'), quantity: o('quantity'), price: o('price') }, ['skuId', 'quantity']), title: '订单商品' };
 const deliverLines = { type: 'array', title: '订单商品', minItems: 1, maxItems: 200, items: { ...obj({ lineNo: o('lineNo'), quantity: o('quantity') }, ['lineNo', 'quantity']), title: '订单商品' } } as const;
 const sellerOrder = obj(
-  { sellerCompanyId: ref('order', 'buyerCompanyId'), payType: o('payType'), invoice, note: o('note'), instalments: plan },
+  // userCouponId: the buyer's coupon this seller's order uses (absent, '' or '0': none); the server checks it and computes the discount.
+  { sellerCompanyId: ref('order', 'buyerCompanyId'), payType: o('payType'), invoice, note: o('note'), instalments: plan, userCouponId: couponChoice },
   ['sellerCompanyId', 'payType'],
 );
 

@@ -30,7 +30,7 @@ const goodsRow = open(
   ['itemId', 'itemNm', 'picture', 'categoryNm', 'companyNm', 'status', 'minPrice', 'maxPrice', 'totalStock', 'skuCount'],
 );
 /** A row of the shopping front (on-shelf goods only). */
-const frontRow = open(
+export const frontRow = open(
   { itemId: str, itemNm: str, picture: str, minPrice: str, maxPrice: str, unitNm: str, companyId: str, companyNm: str, origin: str, preSell: bool, sales: int, onShelfAt: str },
   ['itemId', 'itemNm', 'picture', 'minPrice', 'maxPrice', 'unitNm', 'companyNm'],
 );

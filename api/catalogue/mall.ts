@@ -1,6 +1,7 @@
 // Malls and their footers (spec sections 3, 6, 7).
 import { defineCall } from './types';
 import { list, obj, open, ref, str, tenantEcho } from './shapes';
+import { mallContent } from './mall-content';
 
 export const mall = [
   defineCall({
@@ -18,4 +19,5 @@ export const mall = [
       ['mallId', 'cooperationPhone', 'cooperationEmail', 'friendshipLink', 'partners', 'otherContent', 'copyright'],
     ),
   }),
+  ...mallContent,
 ];

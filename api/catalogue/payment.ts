@@ -10,6 +10,8 @@ const online = open({ payNo: str, cashierUrl: str, amount: str }, ['payNo', 'cas
 const paymentFields = {
   payNo: str, channel: str, kind: str, status: str, amount: str, vouchers: list(open({ id: str, name: str, url: str }, ['id', 'name', 'url'])),
   remark: str, rejectReason: str, createdAt: str, paidAt: str, notifiedAt: str,
+  // What was given back of the payment: all of it (money no order owed), or after-sales' parts.
+  refundedAmount: str, refundNote: str,
 };
 const paymentRow = open(paymentFields, ['payNo', 'channel', 'kind', 'status', 'amount', 'createdAt']);
 /** The provider's notification fields (the sandbox's: api/server/modules/payment/sandbox/signature.ts). */
@@ -112,6 +114,19 @@ export const payment = [
         tradeStatus: titled('交易状态'), timestamp: titled('时间戳'), sign: { type: 'string', title: '签名', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' } as const,
       },
       ['notifyId', 'merchantId', 'outTradeNo', 'tradeNo', 'amountFen', 'tradeStatus', 'timestamp', 'sign'],
+    ),
+    response: open({ outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] } as const }, ['outcome']),
+  }),
+  defineCall({
+    key: 'payment.refundNotify', method: 'POST', path: '/scpr/payment/refundNotify', permission: 'public', replayExempt: true, tenant: 'none', providerSigned: true,
+    title: '支付渠道的退款结果通知（签名校验，幂等）',
+    request: obj(
+      {
+        notifyId: titled('通知编号'), notifyType: titled('通知类型'), merchantId: titled('商户号'), outTradeNo: titled('商户订单号'), tradeNo: titled('交易号'),
+        refundNo: titled('商户退款单号'), refundId: titled('退款单号'), amountFen: titled('金额（分）'), refundStatus: titled('退款状态'), timestamp: titled('时间戳'),
+        sign: { type: 'string', title: '签名', minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' } as const,
+      },
+      ['notifyId', 'notifyType', 'merchantId', 'outTradeNo', 'tradeNo', 'refundNo', 'refundId', 'amountFen', 'refundStatus', 'timestamp', 'sign'],
     ),
     response: open({ outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] } as const }, ['outcome']),
   }),

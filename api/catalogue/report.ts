@@ -45,11 +45,11 @@ const exportState = open(
 );
 
 export const report = [
-  defineCall({ key: 'report.searchSoHeadReport', method: 'POST', path: `${R}/searchSoHeadReport`, permission: 'SaleReport', title: '销售报表汇总（本企业为卖家）', request: obj(range), response: head }),
-  defineCall({ key: 'report.querySoReportStaticByDate', method: 'POST', path: `${R}/querySoReportStaticByDate`, permission: 'SaleReport', title: '销售报表按日统计', request: obj(range), response: byDate }),
+  defineCall({ key: 'report.searchSoHeadReport', method: 'POST', path: `${R}/searchSoHeadReport`, permission: 'SaleReport', title: '销售报表汇总（本企业为卖家）（与明细相同的筛选条件）', request: obj(soFilters), response: head }),
+  defineCall({ key: 'report.querySoReportStaticByDate', method: 'POST', path: `${R}/querySoReportStaticByDate`, permission: 'SaleReport', title: '销售报表按日统计（与明细相同的筛选条件）', request: obj(soFilters), response: byDate }),
   defineCall({ key: 'report.searchSoPageList', method: 'POST', path: `${R}/searchSoPageList`, permission: 'SaleReport', title: '销售报表订单明细分页', request: obj({ ...page, ...soFilters }, ['pageNum', 'pageSize']), response: paged }),
-  defineCall({ key: 'report.searchPoHeadReport', method: 'POST', path: `${R}/searchPoHeadReport`, permission: 'PurchaseReport', title: '采购报表汇总（本企业或本人为买家）', request: obj(range), response: head }),
-  defineCall({ key: 'report.queryPoReportStaticByDate', method: 'POST', path: `${R}/queryPoReportStaticByDate`, permission: 'PurchaseReport', title: '采购报表按日统计', request: obj(range), response: byDate }),
+  defineCall({ key: 'report.searchPoHeadReport', method: 'POST', path: `${R}/searchPoHeadReport`, permission: 'PurchaseReport', title: '采购报表汇总（本企业或本人为买家）（与明细相同的筛选条件）', request: obj(poFilters), response: head }),
+  defineCall({ key: 'report.queryPoReportStaticByDate', method: 'POST', path: `${R}/queryPoReportStaticByDate`, permission: 'PurchaseReport', title: '采购报表按日统计（与明细相同的筛选条件）', request: obj(poFilters), response: byDate }),
   defineCall({ key: 'report.searchPoPageList', method: 'POST', path: `${R}/searchPoPageList`, permission: 'PurchaseReport', title: '采购报表订单明细分页', request: obj({ ...page, ...poFilters }, ['pageNum', 'pageSize']), response: paged }),
 
   defineCall({ key: 'report.exportSoReport', method: 'POST', path: `${V2}/exportSoReport`, permission: 'SaleReport', title: '导出销售订单（按列表当前筛选条件，后台生成Excel）', request: obj(soFilters), response: started }),

@@ -22,6 +22,10 @@ export interface CallOptions {
    * this call. Answers that end the session (expired, forced out, invalid token) still do what spec 8
    * says, since the session is over whoever asked. */
   quiet?: boolean;
+  /** Upload progress of a payload holding a file (sent by XMLHttpRequest, whose upload reports it). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** Cancels the request; the call rejects with ApiError 'aborted' and nothing is shown. */
+  signal?: AbortSignal;
 }
 
 /** What the caller hands call(): the request of K, except for a call whose whole payload travels sealed
@@ -83,8 +87,10 @@ export function createClient(options: ClientOptions): ApiClient {
     return show.kind !== 'none';
   };
 
-  const send = async (def: CallRoute, body: unknown, quiet = false): Promise<unknown> => {
-    const outcome = await transport.send(def, body, host.context());
+  const send = async (def: CallRoute, body: unknown, quiet = false, options: CallOptions = {}): Promise<unknown> => {
+    const outcome = await transport.send(def, body, host.context(), options);
+    // The user cancelled: no toast, no table; the caller knows.
+    if (outcome.kind === 'aborted') throw new ApiError('aborted', '已取消上传', undefined, true);
     const reaction = interpret(outcome);
     const shown = react(reaction, quiet);
     if (reaction.settle === 'resolve' && outcome.kind === 'envelope') return outcome.envelope.resultData;
@@ -110,7 +116,7 @@ export function createClient(options: ClientOptions): ApiClient {
     const def = defOf(key);
     if (key !== KEYS.refreshToken) await refresher.beforeCall();
     const body = await sealedBody(def, payload, publicKey, now());
-    return send(def, body, options.quiet);
+    return send(def, body, options.quiet, options);
   }
 
   return {

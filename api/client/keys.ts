@@ -57,6 +57,10 @@ export const KEYS = {
   mallFooter: 'mall.queryMallFooterByMallId',
   /** Spec 7: unread message count -> resultData.unreadCount. */
   unreadCount: 'notice.countUnread',
+  /** Spec 7's message calls on one notice: top, read status, delete. */
+  noticeTop: 'notice.top',
+  noticeReadStatus: 'notice.readStatus',
+  noticeDelete: 'notice.delete',
   /** Issue 12: the header's cart badge. */
   cartCount: 'cart.count',
   /** Spec 7: notice page (pageNum, pageSize) -> records, total. */
@@ -70,6 +74,8 @@ export const KEYS = {
   /** Spec 7: query novice guide (1 means show) and save it (flag 0/1). */
   queryNoviceGuide: 'guide.queryNoviceGuide',
   saveNoviceGuide: 'guide.saveNoviceGuide',
+  /** Issue 33: the tenant admin's screen patches in effect (applied to every screen after the prunes). */
+  activePatches: 'tntcfg.activePatches',
   /** Spec 7: clear the cookie of the other admin system (under /sxnmfw/, 30 s). */
   clearOtherAdminCookie: 'sxnmfw.clearCookie',
 } as const satisfies Record<string, CallKey>;

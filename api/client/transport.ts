@@ -5,10 +5,16 @@ import type { Envelope } from '../catalogue/errors';
 import { HEADERS } from '../catalogue/wire';
 import type { CallRoute } from './call-route';
 import { CALL_BASE, HTTP_TIMEOUT_MS, OTHER_ADMIN_BASE } from './constants';
-import type { Outcome } from './errors';
 import type { RequestContext } from './host';
 import { holdsBlob, toFormData } from './multipart';
 import { replayHeaders } from './replay';
+import { canUploadByXhr, uploadByXhr, type SendOutcome } from './upload-xhr';
+
+/** What one call may ask of its exchange besides the payload. */
+export interface SendOptions {
+  onUploadProgress?: ((loaded: number, total: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
 
 export interface TransportOptions {
   /** Prefix for the bases (tests and non-browser callers need an absolute origin). Default: same origin. */
@@ -39,8 +45,10 @@ export class Transport {
   private readonly bases: ReadonlyArray<readonly [string, KyInstance]>;
   private readonly now: () => number;
   private readonly nonce: ((now: number) => Promise<string>) | undefined;
+  private readonly origin: string;
 
   constructor(options: TransportOptions = {}) {
+    this.origin = options.origin ?? '';
     this.bases = [
       [CALL_BASE, createHttp(CALL_BASE, options)],
       [OTHER_ADMIN_BASE, createHttp(OTHER_ADMIN_BASE, options)],
@@ -56,7 +64,7 @@ export class Transport {
     throw new Error(`catalogue path outside ${CALL_BASE} and ${OTHER_ADMIN_BASE}: ${path}`);
   }
 
-  async send(def: CallRoute, payload: unknown, ctx: RequestContext): Promise<Outcome> {
+  async send(def: CallRoute, payload: unknown, ctx: RequestContext, options: SendOptions = {}): Promise<SendOutcome> {
     const { http, rest } = this.route(def.path);
     const headers: Record<string, string> = {};
     if (ctx.token) headers[HEADERS.token] = ctx.token;
@@ -64,11 +72,19 @@ export class Transport {
     if (ctx.idytpCd) headers[HEADERS.idytpCd] = ctx.idytpCd;
     if (!def.replayExempt) Object.assign(headers, await replayHeaders(this.now(), ctx.sid, this.nonce));
 
+    const upload = def.method !== 'GET' && holdsBlob(payload);
+    if (upload && (options.onUploadProgress || options.signal) && canUploadByXhr()) {
+      return uploadByXhr({
+        url: `${this.origin}${def.path}`, method: def.method, headers, body: toFormData(payload as Record<string, unknown>), timeoutMs: HTTP_TIMEOUT_MS,
+        onUploadProgress: options.onUploadProgress, signal: options.signal,
+      });
+    }
     let response: Response;
     try {
       response = await http(rest, {
         method: def.method,
         headers,
+        ...(options.signal ? { signal: options.signal } : {}),
         ...(def.method === 'GET'
           ? { searchParams: toSearchParams(payload) }
           : holdsBlob(payload)
@@ -77,6 +93,7 @@ export class Transport {
       });
     } catch (error) {
       if (error instanceof TimeoutError) return { kind: 'timeout' };
+      if (options.signal?.aborted) return { kind: 'aborted' };
       return { kind: 'network' };
     }
     let body: unknown;

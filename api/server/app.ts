@@ -12,7 +12,9 @@ import { KeyService, LOGIN_RULES, LogSmsProvider, SessionService } from './modul
 import { inlineMenuAddresses, PermissionService } from './modules/permission';
 import { sandboxCashier, sandboxSecret, SandboxPaymentProvider } from './modules/payment';
 import { TenantDirectory } from './modules/tenant';
-import { prepareDatabase } from './startup';
+import { prepareDatabase, SCHEMAS_DIR } from './startup';
+import { ScreenCatalog } from './modules/tntcfg';
+import { readCalls } from './read-calls';
 
 export { SCHEMAS_DIR } from './startup';
 import { clientApp, type ClientAppOptions } from './plugins/client-app';
@@ -96,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const pay = options.pay ?? new SandboxPaymentProvider(db.orm, clock, await sandboxSecret(db));
   const tenants = new TenantDirectory(db.orm, () => clock.now());
   await tenants.load();
+  const validators = compileRequestValidators(catalogue);
   const deps: Deps = {
     db, orm: db.orm, files: options.files, clock, log: app.log, bus,
     nonces,
@@ -109,6 +112,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       keys: await KeyService.ensure(db),
       sessions: new SessionService(db.orm, clock, bus, { ...TOKEN_TTL, ...options.tokenTtl }),
       perms: new PermissionService(db.orm, bus),
+      screens: new ScreenCatalog(SCHEMAS_DIR),
+      reads: readCalls(validators),
     },
   };
   app.decorate('scpr', deps);
@@ -119,7 +124,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   envelope(app);
-  const validators = compileRequestValidators(catalogue);
   callPipeline(app, deps, { validators, defaultTntId: options.defaultTntId, readsOnly: (key) => isReadHandler(handlers[key]) });
   requestLog(app);
 

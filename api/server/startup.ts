@@ -11,7 +11,7 @@ import type { ServerModule } from './core';
 import { migrate, withApp, type Database } from './db';
 import { modules, tables as t } from './modules';
 import { readRegistry, syncMenus } from './modules/permission';
-import { countMissingUsage, moveFileBytesOut } from './modules/file';
+import { countMissingUsage, moveFileBytesOut, sweepUnreferencedBlobs } from './modules/file';
 import type { BlobStore } from './storage';
 import { writeCodeLists, writeParamDefaults } from './reference';
 
@@ -45,6 +45,8 @@ export async function prepareDatabase(db: Database, o: PrepareOptions): Promise<
   const moved = await moveFileBytesOut(db, o.files, tenants);
   if (moved) o.log?.info({ files: moved, store: o.files.kind }, 'file bytes moved out of the database');
   await countMissingUsage(db, tenants);
+  const swept = await sweepUnreferencedBlobs(db.orm, o.files);
+  if (swept) o.log?.info({ blobs: swept }, 'unreferenced file bytes removed');
 }
 
 type DemoHooks = Pick<ServerModule<DomainName>, 'seedDemoGlobals' | 'seedDemo'>;

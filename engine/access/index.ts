@@ -7,3 +7,7 @@ export { layersFor, patchScreen, routePatchFor } from './tenant-patch';
 export { pruneTree, notDisabled, permitted, type AccessTest } from './prune';
 export { manifestOf } from './manifest';
 export type { AccessInput, AccessResult, MenuNode, RouteEntry, ScreenManifest, TenantLayer, RoutePatch } from './types';
+export { applyScreenPatch, patchElements, joinAddress, PATCH_PAGE_SIZES, type ScreenPatch, type PatchItem, type PatchOrder, type PatchElement, type ElementKind } from './screen-patch';
+export { checkScreenPatch, elementLabel, type PatchProblem } from './screen-patch-check';
+export { emptyPatch, setItem, itemOf, move, orderedIds, groups, collectionName, KIND_NAMES, type ItemKey } from './patch-draft';
+export { screenReads } from '../schema/reads';

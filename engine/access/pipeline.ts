@@ -1,6 +1,7 @@
 // The access pipeline: pure transforms applied before render, in this order: tenant patch, disable-list
-// prune (contorValue), permission prune (authority list, button rights). The same input yields the
-// route table, the menu and each accessible screen.
+// prune (contorValue), permission prune (authority list, button rights), then the tenant admin's screen
+// patch (screen-patch.ts, handed in as input.applyScreenPatch so it loads lazily), which only hides, relabels, reorders and presets what is left, so it cannot
+// widen what the prunes allow. The same input yields the route table, the menu and each accessible screen.
 import { normalize } from '../schema/normalize';
 import type { Access } from '../schema/types';
 import { buildMenu } from './menu';
@@ -22,5 +23,9 @@ export function accessScreen<T extends { kind: string; access?: Access }>(screen
   const held = permitted(new Set([...(input.buttons ?? []), ...(input.authority ?? [])]));
   if (patched.access && (!disabled(patched.access) || !held(patched.access))) return null;
   // Disable list first, then rights: two passes keep each rule a separate, testable transform.
-  return pruneTree(pruneTree(patched, disabled), held);
+  const pruned = pruneTree(pruneTree(patched, disabled), held);
+  const patch = input.screenPatches?.[name];
+  if (!patch) return pruned;
+  if (!input.applyScreenPatch) throw new Error(`screen patch of ${name} given without the patch layer (AccessInput.applyScreenPatch)`);
+  return input.applyScreenPatch(pruned, patch);
 }

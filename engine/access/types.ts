@@ -1,4 +1,5 @@
 import type { Route, ScreenKind } from '../schema/types';
+import type { applyScreenPatch, ScreenPatch } from './screen-patch';
 
 /** A merge layer for one tenant (tntId) or every tenant carrying a tag (tntTag: APPLE, CHINESE_MEDICINE ...). */
 export interface TenantLayer {
@@ -21,6 +22,12 @@ export interface AccessInput {
   authority?: readonly string[];
   /** Button rights: permission menu paths. */
   buttons?: readonly string[];
+  /** The tenant admin's screen patches by route or dialog name (applied after the prunes). */
+  screenPatches?: Readonly<Record<string, ScreenPatch>>;
+  /** The patch layer (screen-patch.ts applyScreenPatch), handed in by whoever loaded it: the app loads it
+   * lazily with the patches, once logged in, so the login route never carries it (README "Bundle budget").
+   * A screen with a patch and no layer is an error, never a silently unpatched screen. */
+  applyScreenPatch?: typeof applyScreenPatch;
 }
 
 /** What the router and the menu need of a screen file, without loading it. */

@@ -38,6 +38,15 @@ const RESOLVED = '\0engine-validators';
 const MANIFEST_QUERY = '?screen-manifest';
 const RUNTIME_NEXT_TO_US = fileURLToPath(new URL('../validation/runtime.ts', import.meta.url));
 
+/** What the browser's registry needs of a manifest: every app entry carries all of them, so nothing more.
+ * The registry names each by its glob key (so no `file`), and the button labels (`permissions`) are read
+ * by the server's menu sync from the files, never by the browser (README "Bundle budget"). A fragment is
+ * no screen: its manifest is empty, and the registry skips it. */
+function browserManifest(m: ReturnType<typeof manifestOf>): Omit<ReturnType<typeof manifestOf>, 'file' | 'permissions'> {
+  const { file: _file, permissions: _permissions, ...rest } = m;
+  return rest;
+}
+
 export function engineSchemas(options: EngineSchemasOptions): Plugin {
   let root = process.cwd();
   const dirOf = () => resolve(root, options.dir ?? 'schemas');
@@ -99,7 +108,7 @@ export function engineSchemas(options: EngineSchemasOptions): Plugin {
         const path = isAbsolute(file) ? file : resolve(root, file);
         const json = compileScreen(JSON.parse(readFileSync(path, 'utf8')) as ScreenFile, fragments((f) => this.addWatchFile(f))).json;
         const rel = relative(root, path).split(sep).join('/');
-        const manifest = rel.includes('/entities/') ? { kind: 'entity' } : manifestOf(rel, json);
+        const manifest = rel.includes('/entities/') ? { kind: 'entity' } : rel.startsWith(`${relative(root, fragmentsOf()).split(sep).join('/')}/`) ? {} : browserManifest(manifestOf(rel, json));
         return { code: `export default ${JSON.stringify(manifest)};\n`, moduleType: 'js' };
       }
       return undefined;

@@ -23,8 +23,18 @@ const TimelineView = lazy(() => import('./progress/TimelineView').then((m) => ({
 const SkuPickerView = lazy(() => import('./storefront/SkuPickerView').then((m) => ({ default: m.SkuPickerView })));
 // The storefront cart: its own chunk, only for the cart.
 const CartView = lazy(() => import('./storefront/CartView').then((m) => ({ default: m.CartView })));
+// The storefront carousel (a mall's ads): its own chunk, only for the shopping front.
+const CarouselView = lazy(() => import('./storefront/CarouselView').then((m) => ({ default: m.CarouselView })));
+// A storefront's masthead (a shop's card): its own chunk, only for the storefront and product details.
+const MastheadView = lazy(() => import('./storefront/MastheadView').then((m) => ({ default: m.MastheadView })));
+// The picture wall and the video player: their own chunk, only for pages that show them.
+const PictureWallView = lazy(() => import('./media/PictureWallView').then((m) => ({ default: m.PictureWallView })));
+const VideoView = lazy(() => import('./media/VideoView').then((m) => ({ default: m.VideoView })));
 // Charts: their own chunk, which loads echarts on its first render; only pages that show a chart.
 const ChartView = lazy(() => import('./chart/ChartView').then((m) => ({ default: m.ChartView })));
+// Screens that shape other screens (the tenant admin's screen patches and page settings): one chunk,
+// only for those pages.
+const CustomBlock = lazy(() => import('./custom/CustomBlock'));
 
 /** A block whose renderer is its own chunk: a loading line until it arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<p>加载中…</p>}>{children}</Suspense>;
@@ -59,8 +69,22 @@ export function BlockView({ block }: { block: Block }) {
       return <Lazy>{<SkuPickerView block={block} />}</Lazy>;
     case 'cart':
       return <Lazy>{<CartView block={block} />}</Lazy>;
+    case 'carousel':
+      return <Lazy>{<CarouselView block={block} />}</Lazy>;
+    case 'masthead':
+      return <Lazy>{<MastheadView block={block} />}</Lazy>;
     case 'chart':
       return <Lazy>{<ChartView block={block} />}</Lazy>;
+    case 'choosers':
+    case 'patch':
+    case 'screen-preview':
+    case 'versions':
+    case 'look-preview':
+      return <Lazy>{<CustomBlock block={block} />}</Lazy>;
+    case 'picture-wall':
+      return <Lazy>{<PictureWallView block={block} />}</Lazy>;
+    case 'video':
+      return <Lazy>{<VideoView block={block} />}</Lazy>;
     default:
       return null;
   }

@@ -52,13 +52,19 @@ export function ScreenView({ loaded, params, query, headed = true }: ScreenViewP
       </main>
     );
   }
+  // The screen's own title is a heading only when the page header does not already say it (add-images
+  // titled 添加图片 under the page header 添加图片 showed it twice); the screen is also its root block, so
+  // that block (a form's title) shows neither of the titles on the page again.
+  const pageTitle = headed ? screen.route?.meta?.title : undefined;
+  const ownTitle = screen.title && screen.title !== pageTitle ? screen.title : undefined;
+  const shown = [pageTitle, ownTitle].filter((x): x is string => !!x);
   return (
-    <ScreenTitleContext.Provider value={headed ? screen.route?.meta?.title : undefined}>
+    <ScreenTitleContext.Provider value={shown}>
     <ScreenPartsProvider value={parts}>
       <ScopeProvider value={scope}>
         <DialogHost>
           <main className="scpr-screen" data-screen={loaded.name}>
-            {screen.title ? <h2>{screen.title}</h2> : null}
+            {ownTitle ? <h2>{ownTitle}</h2> : null}
             <BlockView block={screen as unknown as Block} />
           </main>
         </DialogHost>

@@ -71,6 +71,10 @@ export type EffectHandler = (input: EffectInput) => unknown;
 export interface CallOptions {
   /** Failures are not shown (spec 8: footer and menu failures are silently ignored). */
   quiet?: boolean;
+  /** An upload's progress: bytes sent so far of the request's total (a payload holding a file). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** Aborting it cancels the request (an upload the user cancels); the call rejects with code 'aborted'. */
+  signal?: AbortSignal;
 }
 
 export interface EngineContext {

@@ -12,7 +12,6 @@ import { manifestOf } from '../access/manifest';
 import type { ScreenManifest } from '../access/types';
 import type { EntitySchema } from '../schema/entity';
 import type { ScreenFile } from '../schema/types';
-import { walkScreen } from '../schema/walk';
 import type { LoadedScreen, ScreenLoader } from './context';
 
 type Loader = () => Promise<unknown>;
@@ -45,6 +44,21 @@ export function refsOf(schema: unknown, out: Set<string> = new Set()): Set<strin
     for (const [k, v] of Object.entries(schema)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.split('#')[0]!);
       else refsOf(v, out);
+    }
+  }
+  return out;
+}
+
+/** The entities a screen names by an `entity` key, anywhere in it (blocks, dialogs, fragments' parts):
+ * a plain search rather than the screen walker, which the browser's entry need not carry (README "Bundle
+ * budget"); a name that is no entity is not asked for. */
+export function entitiesNamed(screen: unknown, known: ReadonlyMap<string, unknown>, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(screen)) screen.forEach((s) => entitiesNamed(s, known, out));
+  else if (screen && typeof screen === 'object') {
+    for (const [k, v] of Object.entries(screen)) {
+      if (k === 'entity' && typeof v === 'string') {
+        if (known.has(v)) out.add(v);
+      } else entitiesNamed(v, known, out);
     }
   }
   return out;
@@ -86,10 +100,7 @@ export function buildScreenRegistry(sources: RegistrySources): ScreenRegistry {
   async function loadFile(m: ScreenManifest, name: string): Promise<LoadedScreen> {
     const screen = await file(m.file);
     // Entities the screen uses, and those their $refs reach.
-    const wanted = new Set<string>();
-    walkScreen(screen, (v) => {
-      if (v.type === 'block' && v.entity) wanted.add(v.entity);
-    });
+    const wanted = entitiesNamed(screen, entityLoaders);
     const loaded: Record<string, EntitySchema> = {};
     let pending = [...wanted];
     while (pending.length) {

@@ -74,6 +74,8 @@ export interface DataSource {
   call: string;
   /** Payload entries, drawn from route, query, session ... Lists add pageNum, pageSize, filters and sorting. */
   params?: Mapping;
+  /** A scope path of an object whose non-empty entries join the payload (before `params`), sent again when it changes: "state.reportFilters", the filters a list of the page shares (list `shareFilters`), so a report's summary and chart follow the list's 查询. */
+  paramsFrom?: string;
   /** Dotted paths into resultData ("" = resultData itself). Lists default to records / total; others to "". */
   map?: {
     /** Lists: the rows. */
@@ -137,7 +139,7 @@ export type Step = 'reload' | 'close' | 'back' | {
 export interface Action {
   /** Unique in its list; default the label. Tenant patches and tests address it. */
   id?: string;
-  /** Button text (Chinese). */
+  /** Button text (Chinese), plain text: not an expression (a button whose text depends on the row is several buttons, each with its own `access.visible`). */
   label: string;
   /** Look: primary, danger, link ... */
   tone?: 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'link';
@@ -196,7 +198,7 @@ export interface FieldItem {
   /** Label; default the entity title. */
   label?: string;
   /** Widget; default from the entity (x-widget, format, enum, type). */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'tree-check' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Grid columns taken. */
   span?: number;
   /** Placeholder; default 请输入/请选择 + label. */
@@ -209,7 +211,7 @@ export interface FieldItem {
   readonly?: boolean;
   /** Initial value, e.g. `{ "var": "query.type" }`. */
   default?: Logic;
-  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options), text: the record field naming the chosen option, shown when the options do not hold the value}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered, text (as remote-select)}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
+  /** Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options), text: the record field naming the chosen option, shown when the options do not hold the value}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered, text (as remote-select)}; tree-check (an array of node ids ticked in a tree, e.g. the menus and buttons of a role: ticking a node ticks its subtree and its ancestors, unticking unticks its subtree) {call, params, map as tree-select, openDepth}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}. */
   options?: Record<string, unknown>;
   /** Filters: payload name, or two names for a date range. */
   param?: string | [string, string];
@@ -233,8 +235,8 @@ export interface DisplayItem {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `files` shows uploaded documents ({ url, name }, e.g. an invoice's PDF) as named links that open in a new tab; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -345,6 +347,8 @@ export interface CardItem {
   navigate?: Navigate;
   /** Steps a click runs (after navigate). */
   then?: Step[];
+  /** The tile's own record (scope `tile`), asked while the tile shows: a count in its text, e.g. the home page's 投诉中心 `{ "call": "complaint.openCount", "quiet": true }` with text `{ "var": "tile.openCount" }`. Until it answers (or when it fails) `tile` is empty. */
+  data?: DataSource;
   access?: Access;
 }
 
@@ -354,8 +358,8 @@ export interface Column {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `files` shows uploaded documents ({ url, name }, e.g. an invoice's PDF) as named links that open in a new tab; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -388,8 +392,8 @@ export interface LineColumn {
   field: string;
   /** Label; default the entity title. */
   label?: string;
-  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+  /** How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `files` shows uploaded documents ({ url, name }, e.g. an invoice's PDF) as named links that open in a new tab; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown. */
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
   /** enum/status: code list type; default the entity x-codeType. */
   codeType?: string;
   /** status: value -> tone. */
@@ -415,7 +419,7 @@ export interface TableColumn {
   /** Width in px. */
   width?: number;
   /** Cell widget; default from the property. */
-  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
+  widget?: 'text' | 'textarea' | 'password' | 'numeric' | 'select' | 'radio' | 'switch' | 'checkbox' | 'checkboxes' | 'date' | 'daterange' | 'upload' | 'remote-select' | 'tree-select' | 'tree-check' | 'table' | 'hidden' | 'captcha' | 'sms-code' | 'region' | 'regions' | 'groups';
   /** Placeholder. */
   placeholder?: string;
   /** Widget options of the cell. */
@@ -423,7 +427,7 @@ export interface TableColumn {
   /** A read-only computed column (a line total): scope `row` is the item, plus form, sources and calc, e.g. `{ "*": [{ "var": "row.price" }, { "var": "row.quantity" }] }`. `field` then only names the column. */
   compute?: Logic;
   /** How a computed column shows; default money. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
   /** Per-row lower bound of a numeric cell (scope `row`), checked with the spec 5 numeric rules: "数量不能小于1". */
   min?: Logic;
   /** Per-row upper bound (scope `row`), e.g. what remains to deliver `{ "var": "row.remaining" }`: "发货数量不能大于5". */
@@ -463,6 +467,8 @@ export interface TreeSelectOptions {
   exclude?: Logic;
   /** The record's field naming the chosen node (categoryNm beside categoryId): shown when the tree does not hold the value (another enterprise's goods). */
   text?: string;
+  /** `tree-check` only: levels shown open at first; default 1. */
+  openDepth?: number;
 }
 
 /** Asks the call again every `every` seconds until `until` holds on the answer (payment status), then stops and runs `then`. Stops when the block is left; after a failure waits twice as long each time (at most 8 times `every`). */
@@ -486,7 +492,7 @@ export interface SummaryItem {
   /** The value: an expression over form, sources and calc. */
   value: Logic;
   /** How it shows; default money. */
-  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+  valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
   /** Unit after a money or count value; default 元 / 单, e.g. 件. */
   unit?: string;
   /** Emphasised (the amount to pay). */
@@ -520,7 +526,7 @@ export interface PickerOptions {
     field: string;
     /** Header (Chinese). */
     label: string;
-    valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'link' | 'list' | 'table' | 'region';
+    valueType?: 'text' | 'longtext' | 'money' | 'count' | 'date' | 'datetime' | 'enum' | 'status' | 'image' | 'gallery' | 'files' | 'link' | 'list' | 'table' | 'region';
     /** enum/status: code list type. */
     codeType?: string;
   }[];
@@ -549,6 +555,62 @@ export interface GroupsOptions {
   };
   /** Totals under the item (scope `row`: the item, plus form, sources and calc). */
   summary?: SummaryItem[];
+}
+
+/** One select of a choosers block: its value is the page state entry `state`, and choosing sets it (clearing sets it empty). */
+export interface Chooser {
+  /** Page state entry it shows and sets, e.g. "screen". */
+  state: string;
+  /** Label (Chinese), also the select's accessible name unless `name` is given. */
+  label: string;
+  /** Accessible name of the select when it differs from the label, e.g. 选择页面. */
+  name?: string;
+  /** Placeholder while nothing is chosen. */
+  placeholder?: string;
+  /** The options: one per row (map.rows, default resultData itself). */
+  data: DataSource;
+  /** Row field that is the option's value; default "value". */
+  value?: string;
+  /** The option's text (scope `row`), e.g. `"${row.screenTitle}（${row.path}）"`; default the row's "label". */
+  option?: Logic;
+  /** Payload name that carries the typed keyword: the options are asked again as the user types (the server narrows them); none: typing filters the options given. */
+  search?: string;
+  /** Can be cleared. */
+  allowClear?: boolean;
+  /** Least width of the select in px; default 260. */
+  width?: number;
+}
+
+/** One way of seeing the target screen in a screen-preview block (a tab when there are several). */
+export interface PreviewView {
+  /** The tab's text; scope `row` is the chosen role's row (none: undefined), e.g. `"= cat('预览（未保存）', row.roleNm ? cat(' · ', row.roleNm) : '')"`. */
+  label: Logic;
+  /** Accessible name of the drawn screen (a region), e.g. 未保存的定制预览. */
+  name: string;
+  /** The screen patch drawn onto the screen (after the access prunes, as the app applies the saved one), e.g. `"= state.patch.draft"`; empty: the screen as shipped. */
+  patch?: Logic;
+}
+
+/** One pane of a look-preview block: a login page, a home and a list drawn in one look. */
+export interface LookPane {
+  /** The pane's caption and accessible name, e.g. 用户现在看到的. */
+  caption: string;
+  /** The colour: a theme name of spec 9 (blue, orange, green) or a #rrggbb colour; anything else: blue. */
+  skin?: Logic;
+  /** The logo: an address, or a list of uploaded pictures (the first one's url). */
+  logo?: Logic;
+  /** The login page's background picture (as `logo`); none: a gradient of the colour. */
+  background?: Logic;
+  /** Font family name. */
+  font?: Logic;
+  /** The system name. */
+  name?: Logic;
+  /** The introduction under the name on the login page. */
+  introduction?: Logic;
+  /** The header's menus: a list of `{ value, label }` in their own order. */
+  menus?: Logic;
+  /** Values of `menus` that come first, in this order; the rest keep theirs. */
+  menuOrder?: Logic;
 }
 
 /** A dialog (centred) or drawer (from the side) showing one block; opened by actions. */
@@ -613,6 +675,8 @@ export interface ListBody {
   };
   /** Empty-state text; default 暂无数据. */
   empty?: string;
+  /** Name under which the applied filters (the 查询 values, tab excluded) are also kept in the page's `state`, so other blocks of the page follow them: a report's summary and chart take `"data": { "paramsFrom": "state.reportFilters" }`. Needs a page `state` that declares the name. */
+  shareFilters?: string;
   /** Tabs with counts above the table (订单状态: 全部 12, 待付款 3 ...), from their own call: the active tab's value goes into the list's payload under `param`, switching tabs goes back to page 1, and the counts are asked with the list's params and applied filters (not the tab itself), again whenever those change or the list reloads. The active tab starts from the URL query `query` (a link to ?status=20 opens 待付款) and is written back to it. */
   tabs?: {
     /** The counts call; `map.rows` is where the tabs lie in its answer (default: resultData itself), each tab one row, e.g. `{ "call": "indent.sellerStatusCount", "map": { "rows": "tabs" } }`. */
@@ -673,6 +737,15 @@ export interface FormBody {
   actions?: Action[];
   /** While this holds every field is read only and submit and cancel are hidden (a view mode), e.g. `{ "==": [{ "var": "route.mode" }, "view"] }`. */
   readonly?: Condition;
+  /** A live preview beside the form, redrawn as the user types: a block (scope `form`: the unsaved values, `data`: the loaded record; the tenant page settings draw a look-preview of the login page, home and a list in the new skin beside the current ones), or a hand-written component of the app (kind "component" names) drawn with the unsaved values as `values` and the loaded record as `saved`. Give `block` or `component`. */
+  preview?: {
+    /** The preview as a block of the format. */
+    block?: Block;
+    /** Name of a hand-written component in the engine context registry. */
+    component?: string;
+    /** More props of the component, computed from the scope. */
+    props?: Mapping;
+  };
   /** Named values computed live from the form, in order (scope `calc`; each may read the ones before it), e.g. `{ "goods": { "sum": [{ "var": "form.lines" }, { "*": [{ "var": "price" }, { "var": "quantity" }] }] }, "total": { "round": [{ "+": [{ "var": "calc.goods" }, { "var": "sources.quote.freight" }] }] } }`. A preview: the server recomputes and is the authority. */
   computed?: Mapping;
   /** Dependent data: calls whose answers the form reads as `sources.<name>` (map.data picks the part), sent when the form opens and again, debounced, when their `deps` change; stale answers are dropped. E.g. the checkout quote: `{ "quote": { "call": "mall.checkout.quote", "params": { "addressId": { "var": "form.addressId" }, "lines": { "var": "form.lines" } }, "deps": ["form.addressId", "form.lines"] } }`. */
@@ -705,7 +778,7 @@ export interface DetailBody {
 
 /** The body of a page screen or block. */
 export interface PageBody {
-  /** Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline or chart. */
+  /** Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline, chart, picture-wall, video, masthead and the other storefront blocks. */
   blocks: Block[];
   /** Blocks in a grid, or as tabs. */
   layout?: {
@@ -853,6 +926,8 @@ export interface TimelineBody {
     note?: string;
     /** What happened (同意订单), shown before the status change; default none. */
     move?: string;
+    /** Pictures of the entry (an address, { url, name } or a list of either), shown as thumbnails under its note; default none. */
+    pictures?: string;
   };
   /** Code list of the status values (their labels). */
   codeType?: string;
@@ -862,6 +937,49 @@ export interface TimelineBody {
   order?: 'asc' | 'desc';
   /** Text when there are no rows; default 暂无记录. */
   empty?: string;
+}
+
+/** The body of a carousel screen or block. */
+export interface CarouselBody {
+  /** The slides: one per row (map.rows, default: resultData itself), e.g. the mall ads showing today. No row: nothing is shown (or `empty`). */
+  data: DataSource;
+  /** Each slide (scope `row`): `image` the picture, `heading` and `text` over it, `navigate` where a click goes (a route). */
+  item: CardItem;
+  /** Each slide's address instead of `item.navigate` (scope `row`), e.g. `{ "var": "row.link" }`: an in-app path (`/shopping/...`) opens in the app, an http(s) address in a new window; anything else, or empty: the slide is not a link. */
+  link?: Logic;
+  /** Row id field; default "id". */
+  rowKey?: string;
+  /** Seconds between two slides while nobody hovers or focuses the carousel (none with reduced motion); default 5. */
+  interval?: number;
+  /** Height in px; default 280. */
+  height?: number;
+  /** Text shown when there is no slide; default: the block is not shown at all. */
+  empty?: string;
+}
+
+/** The body of a masthead screen or block. */
+export interface MastheadBody {
+  /** The record the masthead shows (scope `data`), e.g. a shop's card. */
+  data: DataSource;
+  /** The logo: a picture address (or `{ url }`, or a list of them: the first); none or empty: the heading's first character on a tile of the theme colour. */
+  logo?: Logic;
+  /** The name, e.g. `"= data.shopNm"`: the block's heading and accessible name. */
+  heading: Logic;
+  /** Small tags after the name while their condition holds over the record (`data`), e.g. 企业认证 or 已停业. */
+  marks?: Mark[];
+  /** Short facts in a line under the name (label：value); a fact whose value is empty is left out. */
+  facts?: {
+    /** Label (Chinese), e.g. 所在地区. */
+    label: string;
+    /** Its value, e.g. `"= data.regionName"`. */
+    value: Logic;
+  }[];
+  /** A paragraph under the facts (an introduction); long text is cut to three lines. */
+  text?: Logic;
+  /** Buttons at the side (scope `data`), e.g. 进入店铺. */
+  actions?: Action[];
+  /** A small card (a seller card beside goods) instead of the storefront's wide band: a smaller logo, facts one per line, buttons under them. */
+  compact?: boolean;
 }
 
 /** The body of a sku-picker screen or block. */
@@ -981,6 +1099,179 @@ export interface ChartBody {
   empty?: string;
 }
 
+/** The body of a choosers screen or block. */
+export interface ChoosersBody {
+  /** The selects, in a bar. Needs a page `state` declaring their entries. */
+  fields: Chooser[];
+}
+
+/** The body of a patch screen or block. */
+export interface PatchBody {
+  /** Name of the screen to edit (a route or dialog name), e.g. `"= state.screen"`; empty: the block shows `empty`. */
+  screen: Logic;
+  /** The saved patch: an answer holding the patch and its version (`fields`). When it also holds the version in effect and that is another one, it is asked again with `version` set to it, so asking for version 0 opens the version in effect. */
+  data: DataSource;
+  /** Paths in the saved patch's answer. */
+  fields?: {
+    /** The patch; default "patch". */
+    patch?: string;
+    /** Its version; default "version". */
+    version?: string;
+    /** The version in effect; default "current". */
+    current?: string;
+  };
+  /** Page state entry that receives `{ screen, draft, saved, version, changed }` as the draft changes (the preview and the buttons read it); default "patch". */
+  state?: string;
+  /** A note input kept with the draft (scope `data.note` of the buttons). */
+  note?: {
+    /** Placeholder. */
+    placeholder?: string;
+    /** Most characters; default 100. */
+    maxLength?: number;
+  };
+  /** Buttons under the elements; scope `data` is `{ screen, patch, note, version, changed }` (the draft, the note, the saved version, whether the draft differs from it). A `reload` step opens the saved patch again. */
+  actions?: Action[];
+  /** Text of the button that puts the saved patch back into the draft; default 撤销未保存的修改. */
+  reset?: string;
+  /** Text shown while no screen is chosen. */
+  empty?: string;
+}
+
+/** The body of a screen-preview screen or block. */
+export interface ScreenPreviewBody {
+  /** Name of the screen to draw; empty: nothing is drawn. */
+  screen: Logic;
+  /** The screen as each view patches it: tabs when there are several. */
+  views: PreviewView[];
+  /** The roles one may preview as, each with the route names and button rights it holds (`roleFields`). */
+  roles?: DataSource;
+  /** The chosen role's key, e.g. `"= state.role"`; empty: the screen as the current user sees it. */
+  role?: Logic;
+  /** Fields of a role row. */
+  roleFields?: {
+    /** Its key; default "roleId". */
+    key?: string;
+    /** Its name; default "roleNm". */
+    label?: string;
+    /** Route names it may open; default "authority". */
+    authority?: string;
+    /** Button rights; default "buttons". */
+    buttons?: string;
+  };
+  /** How the drawn screen reads its data once a role is chosen: each call the screen reads (its data sources and option lists) is sent through `call` as `{ screen, roleId, key, body }`, and the server answers it as that call would answer the role (never wider than the viewer). None: the screen reads as the current user. */
+  readAs?: {
+    /** The preview call, e.g. tntcfg.previewCall. */
+    call: string;
+  };
+}
+
+/** The body of a versions screen or block. */
+export interface VersionsBody {
+  /** The versions, newest first, paged (pageNum and pageSize are sent; map.rows / map.total default records / total). */
+  data: DataSource;
+  /** Fields of a version row. */
+  fields?: {
+    /** Its number; default "version". */
+    version?: string;
+    /** Its note; default "note". */
+    note?: string;
+    /** Who made it; default "actorNm". */
+    actor?: string;
+    /** When; default "createdAt". */
+    time?: string;
+    /** How many changes it holds; default "changes". */
+    changes?: string;
+    /** True for the version in effect; default "current". */
+    current?: string;
+    /** The version it rolled back to (its note when it has none); default "rollbackOf". */
+    rollbackOf?: string;
+  };
+  /** Rows per page; default 10. */
+  pageSize?: number;
+  /** Text of version 0, the thing as shipped, shown after the oldest version (so the first change can be rolled back too); none: no such row. */
+  base?: string;
+  /** Run for a version other than the one in effect (scope `row`: the version row), after a confirmation at the row (`confirmLabel`); its label is the row's button. */
+  rollback?: Action;
+  /** The confirming button of a rollback; default 确定回滚. */
+  confirmLabel?: string;
+  /** The difference between two versions (scope `row`: `{ from, to }`), one row per changed property (`diffFields`); shown under the versions for the two chosen, or for a row and the one before it. */
+  diff?: DataSource;
+  /** Fields of a difference row. */
+  diffFields?: {
+    /** The element; default "element". */
+    element?: string;
+    /** The property; default "propertyNm". */
+    property?: string;
+    /** Before; default "before". */
+    before?: string;
+    /** After; default "after". */
+    after?: string;
+  };
+}
+
+/** The body of a look-preview screen or block. */
+export interface LookPreviewBody {
+  /** The looks side by side (what users see now, what they will see after saving). */
+  panes: LookPane[];
+  /** Rows of the sample list (map.rows; at most three are drawn). */
+  data?: DataSource;
+  /** Columns of the sample list. */
+  columns?: {
+    /** Row field. */
+    field: string;
+    /** Header (Chinese). */
+    label: string;
+    /** Characters shown, from `from`. */
+    chars?: number;
+    /** First character shown; default 0. */
+    from?: number;
+  }[];
+}
+
+/** The body of a picture-wall screen or block. */
+export interface PictureWallBody {
+  /** The pictures: one per row (map.rows / map.total, default records / total). With `data.paginate: true` a pager is shown and pageNum / pageSize are sent; otherwise one answer holds them all. */
+  data: DataSource;
+  /** Each row's picture (scope `row`): an address, or `{ url, name }`, e.g. `"= row.picture"`. */
+  picture: Logic;
+  /** The text under each thumbnail (scope `row`), e.g. `"= row.title"`; also the picture's alt text and the preview's caption. */
+  caption?: Logic;
+  /** A second, smaller line under the caption (scope `row`), e.g. the album or the size. */
+  extra?: Logic;
+  /** Thumbnail width and height in px; default 160. */
+  size?: number;
+  /** Row id field; default "id". */
+  rowKey?: string;
+  /** A search form above the wall (查询 / 重置); the applied values go into the call's params. */
+  filters?: (string | FieldItem)[];
+  /** Entity of the filters (their labels and widgets); optional. */
+  entity?: string;
+  /** Pictures per page when `data.paginate` is true; default 20. */
+  pageSize?: number;
+  /** Buttons above the wall (scope `data`: the rows of this page). */
+  toolbar?: Action[];
+  /** Buttons under each picture (scope `row`, plus `index`: its place on this page from 0, and `data`: the page's rows), e.g. 前移 hidden when `"= index == 0"`; a call followed by "reload" asks the wall again. */
+  itemActions?: Action[];
+  /** Empty-state text; default 暂无图片. */
+  empty?: string;
+}
+
+/** The body of a video screen or block. */
+export interface VideoBody {
+  /** The video's address (mp4 or webm): text or an expression, e.g. `"= dialog.url"`. Only http(s) addresses and paths of this site are played; anything else shows 视频地址无效. */
+  src: Logic;
+  /** A picture shown before playing (an address or `{ url }`); none: the first frame. */
+  poster?: Logic;
+  /** The video's name: its accessible name and the line under it. */
+  caption?: Logic;
+  /** A smaller line under the caption (size, upload time ...). */
+  text?: Logic;
+  /** Start playing when shown, muted (browsers allow only muted autoplay); default false. */
+  autoplay?: boolean;
+  /** Largest height of the picture in px; default 480 (the width follows the card). */
+  maxHeight?: number;
+}
+
 export type ListBlock = { kind: 'list' } & BlockBase & ListBody;
 export type FormBlock = { kind: 'form' } & BlockBase & FormBody;
 export type DetailBlock = { kind: 'detail' } & BlockBase & DetailBody;
@@ -992,12 +1283,21 @@ export type SlotBlock = { kind: 'slot' } & BlockBase & SlotBody;
 export type FrameBlock = { kind: 'frame' } & Omit<BlockBase, 'title'> & FrameBody;
 export type StepsBlock = { kind: 'steps' } & BlockBase & StepsBody;
 export type TimelineBlock = { kind: 'timeline' } & BlockBase & TimelineBody;
+export type CarouselBlock = { kind: 'carousel' } & BlockBase & CarouselBody;
+export type MastheadBlock = { kind: 'masthead' } & BlockBase & MastheadBody;
 export type SkuPickerBlock = { kind: 'sku-picker' } & BlockBase & SkuPickerBody;
 export type CartBlock = { kind: 'cart' } & BlockBase & CartBody;
 export type ChartBlock = { kind: 'chart' } & BlockBase & ChartBody;
+export type ChoosersBlock = { kind: 'choosers' } & BlockBase & ChoosersBody;
+export type PatchBlock = { kind: 'patch' } & BlockBase & PatchBody;
+export type ScreenPreviewBlock = { kind: 'screen-preview' } & BlockBase & ScreenPreviewBody;
+export type VersionsBlock = { kind: 'versions' } & BlockBase & VersionsBody;
+export type LookPreviewBlock = { kind: 'look-preview' } & BlockBase & LookPreviewBody;
+export type PictureWallBlock = { kind: 'picture-wall' } & BlockBase & PictureWallBody;
+export type VideoBlock = { kind: 'video' } & BlockBase & VideoBody;
 
-/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart or chart. */
-export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | SkuPickerBlock | CartBlock | ChartBlock;
+/** A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart, chart, carousel, choosers, patch, screen-preview, versions, look-preview, picture-wall, video or masthead. */
+export type Block = ListBlock | FormBlock | DetailBlock | PageBlock | ComponentBlock | TextBlock | CardsBlock | SlotBlock | FrameBlock | StepsBlock | TimelineBlock | CarouselBlock | MastheadBlock | SkuPickerBlock | CartBlock | ChartBlock | ChoosersBlock | PatchBlock | ScreenPreviewBlock | VersionsBlock | LookPreviewBlock | PictureWallBlock | VideoBlock;
 
 /** A routed list screen. */
 export type ListScreen = { kind: 'list' } & RoutedBase & ListBody;

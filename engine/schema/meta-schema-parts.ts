@@ -22,7 +22,7 @@ export const definitions: Record<string, Node> = {
   Logic: {
     title: 'JSON-logic expression',
     description:
-      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Written shorter as an expression, a string starting with `=`: `"= row.id"`, `"= row.status == \'1\'"` (compiled to the same JSON-logic when the file is loaded; fields it reads are checked against the entity and the call\'s answer), and text as a template: `"¥${row.minPrice}"`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values).',
+      'A literal, an array, or an object with exactly one operator (jsonlogic.com): `{ "var": "row.id" }`, `{ "==": [{ "var": "row.status" }, "1"] }`. Written shorter as an expression, a string starting with `=`: `"= row.id"`, `"= row.status == \'1\'"` (compiled to the same JSON-logic when the file is loaded; fields it reads are checked against the entity and the call\'s answer), and text as a template: `"¥${row.minPrice}"`. Paths start at a scope root: route, query, session, row, selection, form, data, dialog, result, error (a failed call’s code and msg, in `failed` steps), state, sources (the answers of a form’s sources), calc (a form’s computed values), index (a picture wall item’s place on its page, from 0).',
     anyOf: [
       { type: ['string', 'number', 'boolean', 'null'] },
       { type: 'array', items: ref('Logic') },
@@ -89,6 +89,7 @@ export const definitions: Record<string, Node> = {
     {
       call: str('Catalogue key, e.g. "notice.page".'),
       params: { ...ref('Mapping'), description: 'Payload entries, drawn from route, query, session ... Lists add pageNum, pageSize, filters and sorting.' },
+      paramsFrom: str('A scope path of an object whose non-empty entries join the payload (before `params`), sent again when it changes: "state.reportFilters", the filters a list of the page shares (list `shareFilters`), so a report\'s summary and chart follow the list\'s 查询.', { pattern: '^state\\.[A-Za-z][A-Za-z0-9_]*$' }),
       map: obj('Dotted paths into resultData ("" = resultData itself). Lists default to records / total; others to "".', {
         rows: str('Lists: the rows.'),
         total: str('Lists: the total count.'),
@@ -128,7 +129,7 @@ export const definitions: Record<string, Node> = {
     'A button. It asks (confirm), calls (call + payload), then runs its steps (open, navigate, then).',
     {
       id: str('Unique in its list; default the label. Tenant patches and tests address it.'),
-      label: str('Button text (Chinese).', { minLength: 1 }),
+      label: str('Button text (Chinese), plain text: not an expression (a button whose text depends on the row is several buttons, each with its own `access.visible`).', { minLength: 1, pattern: '^[^=]' }),
       tone: { enum: [...TONES, 'link'], description: 'Look: primary, danger, link ...' },
       icon: str('Icon name.'),
       batch: bool('List toolbar: acts on the selected rows (scope `selection`); disabled while none is selected.'),
@@ -170,7 +171,7 @@ export const definitions: Record<string, Node> = {
       required: bool('Required in this form (adds to the entity\'s own required list).'),
       readonly: bool('Shown but not editable.'),
       default: { ...ref('Logic'), description: 'Initial value, e.g. `{ "var": "query.type" }`.' },
-      options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options), text: the record field naming the chosen option, shown when the options do not hold the value}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered, text (as remote-select)}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}.' },
+      options: { type: 'object', description: 'Widget options: numeric {precision, round, integerDigits, min, max}; upload {accept, maxSizeMb, maxCount, call}; remote-select {call, params, map: {rows, value, label}, search: the param that carries the typed keyword (the server narrows the options), text: the record field naming the chosen option, shown when the options do not hold the value}; tree-select {call, params, map: {rows, value (id), label (name), children (children)}, leafOnly, exclude: an expression giving a node id whose subtree is not offered, text (as remote-select)}; tree-check (an array of node ids ticked in a tree, e.g. the menus and buttons of a role: ticking a node ticks its subtree and its ancestors, unticking unticks its subtree) {call, params, map as tree-select, openDepth}; table {columns: [name or {field, label, width, widget, placeholder, options}], addLabel}; select/radio {from: an expression giving [{value, label}]}; captcha {call, idField, map: {id, image}}; sms-code {call, params, validate: [fields first], seconds}.' },
       param: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 }], description: 'Filters: payload name, or two names for a date range.' },
       fields: {
         type: 'array',
@@ -188,7 +189,7 @@ export const definitions: Record<string, Node> = {
     {
       field: str('Property of the entity (dotted for nested).'),
       label: str('Label; default the entity title.'),
-      valueType: { enum: [...VALUE_TYPES], description: 'How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown.' },
+      valueType: { enum: [...VALUE_TYPES], description: 'How to show the value; default from the entity (x-valueType, format, x-codeType). `longtext` keeps line breaks; `table` shows an array of objects as a sub-table (`columns`); `image` shows one picture or a row of thumbnails; `files` shows uploaded documents ({ url, name }, e.g. an invoice\'s PDF) as named links that open in a new tab; `gallery` shows pictures as a large square picture (up to 420 px) over a strip of thumbnails (hover, click or the arrow keys show one large; a click on it opens the full-size preview; a placeholder when there is none), its label kept for screen readers only (goods details). There is no html: raw HTML is never shown.' },
       codeType: str('enum/status: code list type; default the entity x-codeType.'),
       tones: { type: 'object', additionalProperties: { enum: [...TONES] }, description: 'status: value -> tone.' },
       link: ref('Navigate'),
@@ -267,6 +268,7 @@ definitions.CardItem = obj(
     tone: { enum: [...TONES], description: 'Colour.' },
     navigate: ref('Navigate'),
     then: { type: 'array', items: ref('Step'), description: 'Steps a click runs (after navigate).' },
+    data: { ...ref('DataSource'), description: 'The tile\'s own record (scope `tile`), asked while the tile shows: a count in its text, e.g. the home page\'s 投诉中心 `{ "call": "complaint.openCount", "quiet": true }` with text `{ "var": "tile.openCount" }`. Until it answers (or when it fails) `tile` is empty.' },
     access: ref('Access'),
   },
   ['heading'],

@@ -1,12 +1,42 @@
 // Storefront blocks of the shopping front (1688 / 惠农网 style): a SKU picker with stock and a quantity
 // stepper whose actions (加入购物车, 立即购买) see the chosen SKU and quantity as `row`; the cart, lines
-// grouped by seller with tick boxes, steppers and a bar with the selected total and 去结算. Added to the
-// shared block bodies by meta-schema.ts.
+// grouped by seller with tick boxes, steppers and a bar with the selected total and 去结算; the carousel; the
+// masthead of a storefront (a shop's logo, name, marks and facts). Added to the shared block bodies by
+// meta-schema.ts.
 import { int, ref, str, type Node } from './meta-schema-parts';
 
 const obj = (description: string, properties: Record<string, Node>): Node => ({ type: 'object', description, properties, additionalProperties: false });
 
 export const STOREFRONT_BODIES: Record<string, { props: Node; required: string[] }> = {
+  carousel: {
+    props: {
+      data: { ...ref('DataSource'), description: 'The slides: one per row (map.rows, default: resultData itself), e.g. the mall ads showing today. No row: nothing is shown (or `empty`).' },
+      item: { ...ref('CardItem'), description: 'Each slide (scope `row`): `image` the picture, `heading` and `text` over it, `navigate` where a click goes (a route).' },
+      link: { ...ref('Logic'), description: 'Each slide\'s address instead of `item.navigate` (scope `row`), e.g. `{ "var": "row.link" }`: an in-app path (`/shopping/...`) opens in the app, an http(s) address in a new window; anything else, or empty: the slide is not a link.' },
+      rowKey: str('Row id field; default "id".'),
+      interval: int('Seconds between two slides while nobody hovers or focuses the carousel (none with reduced motion); default 5.', { minimum: 2, maximum: 30 }),
+      height: int('Height in px; default 280.', { minimum: 120, maximum: 600 }),
+      empty: str('Text shown when there is no slide; default: the block is not shown at all.'),
+    },
+    required: ['data', 'item'],
+  },
+  masthead: {
+    props: {
+      data: { ...ref('DataSource'), description: 'The record the masthead shows (scope `data`), e.g. a shop\'s card.' },
+      logo: { ...ref('Logic'), description: 'The logo: a picture address (or `{ url }`, or a list of them: the first); none or empty: the heading\'s first character on a tile of the theme colour.' },
+      heading: { ...ref('Logic'), description: 'The name, e.g. `"= data.shopNm"`: the block\'s heading and accessible name.' },
+      marks: { type: 'array', items: ref('Mark'), description: 'Small tags after the name while their condition holds over the record (`data`), e.g. 企业认证 or 已停业.' },
+      facts: {
+        type: 'array',
+        description: 'Short facts in a line under the name (label：value); a fact whose value is empty is left out.',
+        items: { ...obj('One fact.', { label: str('Label (Chinese), e.g. 所在地区.', { minLength: 1, maxLength: 10 }), value: { ...ref('Logic'), description: 'Its value, e.g. `"= data.regionName"`.' } }), required: ['label', 'value'] },
+      },
+      text: { ...ref('Logic'), description: 'A paragraph under the facts (an introduction); long text is cut to three lines.' },
+      actions: { type: 'array', items: ref('Action'), description: 'Buttons at the side (scope `data`), e.g. 进入店铺.' },
+      compact: { type: 'boolean', description: 'A small card (a seller card beside goods) instead of the storefront\'s wide band: a smaller logo, facts one per line, buttons under them.' },
+    },
+    required: ['data', 'heading'],
+  },
   'sku-picker': {
     props: {
       data: { ...ref('DataSource'), description: 'Where the goods come from (scope `data`), e.g. the front detail.' },

@@ -168,6 +168,7 @@ export const TRADING_BODIES: Record<string, { props: Node; required: string[] }>
         to: str('Status after; default "toStatus".'),
         note: str('Note; default "remark".'),
         move: str('What happened (同意订单), shown before the status change; default none.'),
+        pictures: str('Pictures of the entry (an address, { url, name } or a list of either), shown as thumbnails under its note; default none.'),
       }),
       codeType: str('Code list of the status values (their labels).'),
       tones: { type: 'object', additionalProperties: { enum: [...TONES] }, description: 'Status value -> tone of its dot.' },

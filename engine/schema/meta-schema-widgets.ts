@@ -34,6 +34,7 @@ definitions.TreeSelectOptions = obj(
     leafOnly: bool('Only leaves may be chosen.'),
     exclude: { ...ref('Logic'), description: 'A node id whose subtree is not offered (a category cannot become its own parent).' },
     text: str("The record's field naming the chosen node (categoryNm beside categoryId): shown when the tree does not hold the value (another enterprise's goods)."),
+    openDepth: int('`tree-check` only: levels shown open at first; default 1.'),
   },
   ['call'],
 );

@@ -7,6 +7,8 @@ import './meta-schema-widgets';
 import { formTradingProps, TRADING_BODIES } from './meta-schema-trading';
 import { CHART_BODIES } from './meta-schema-chart';
 import { STOREFRONT_BODIES } from './meta-schema-storefront';
+import { CUSTOM_BODIES } from './meta-schema-custom';
+import { MEDIA_BODIES } from './meta-schema-media';
 import { SCREEN_KINDS, TONES } from './vocabulary';
 
 /** Properties of each body, shared by routed screens and blocks. */
@@ -26,6 +28,7 @@ const listBody: Node = {
   pageSize: { enum: [10, 20, 50, 100], description: 'Initial page size; default 10.' },
   sort: obj('Initial sorting.', { field: str('Field.'), order: { enum: ['asc', 'desc'] } }, ['field', 'order']),
   empty: str('Empty-state text; default 暂无数据.'),
+  shareFilters: str('Name under which the applied filters (the 查询 values, tab excluded) are also kept in the page\'s `state`, so other blocks of the page follow them: a report\'s summary and chart take `"data": { "paramsFrom": "state.reportFilters" }`. Needs a page `state` that declares the name.', { pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
   tabs: obj('Tabs with counts above the table (订单状态: 全部 12, 待付款 3 ...), from their own call: the active tab\'s value goes into the list\'s payload under `param`, switching tabs goes back to page 1, and the counts are asked with the list\'s params and applied filters (not the tab itself), again whenever those change or the list reloads. The active tab starts from the URL query `query` (a link to ?status=20 opens 待付款) and is written back to it.', {
     data: { ...ref('DataSource'), description: 'The counts call; `map.rows` is where the tabs lie in its answer (default: resultData itself), each tab one row, e.g. `{ "call": "indent.sellerStatusCount", "map": { "rows": "tabs" } }`.' },
     param: str('Payload name of the active tab\'s value; default "status". The first tab\'s value is usually empty: no such entry (全部).', { pattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
@@ -62,6 +65,11 @@ const formBody: Node = {
   cancel: { anyOf: [{ const: false }, ref('Action')], description: 'The cancel button (default 取消: closes the dialog, or goes back); false hides it.' },
   actions: { type: 'array', items: ref('Action'), description: 'More buttons beside submit.' },
   readonly: { ...ref('Condition'), description: 'While this holds every field is read only and submit and cancel are hidden (a view mode), e.g. `{ "==": [{ "var": "route.mode" }, "view"] }`.' },
+  preview: obj('A live preview beside the form, redrawn as the user types: a block (scope `form`: the unsaved values, `data`: the loaded record; the tenant page settings draw a look-preview of the login page, home and a list in the new skin beside the current ones), or a hand-written component of the app (kind "component" names) drawn with the unsaved values as `values` and the loaded record as `saved`. Give `block` or `component`.', {
+    block: { ...ref('Block'), description: 'The preview as a block of the format.' },
+    component: str('Name of a hand-written component in the engine context registry.'),
+    props: { ...ref('Mapping'), description: 'More props of the component, computed from the scope.' },
+  }, [], { minProperties: 1 }),
   ...formTradingProps,
 };
 const detailBody: Node = {
@@ -73,7 +81,7 @@ const detailBody: Node = {
   actions: { type: 'array', items: ref('Action') },
 };
 const pageBody: Node = {
-  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline or chart.' },
+  blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline, chart, picture-wall, video, masthead and the other storefront blocks.' },
   layout: obj('Blocks in a grid, or as tabs.', {
     columns: int('Grid columns (1-4).', { minimum: 1, maximum: 4 }),
     tabs: bool('One tab per block (its title).'),
@@ -131,6 +139,8 @@ export const BODIES: Record<string, { props: Node; required: string[] }> = {
   ...TRADING_BODIES,
   ...STOREFRONT_BODIES,
   ...CHART_BODIES,
+  ...CUSTOM_BODIES,
+  ...MEDIA_BODIES,
 };
 
 export const blockBase: Node = {
@@ -147,7 +157,7 @@ const dispatch = (make: (kind: string) => Node | undefined, kinds: string[]): No
 
 definitions.Block = {
   title: 'block',
-  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart or chart.',
+  description: 'A piece of a page or the body of a dialog: kind list, form, detail, page, component, text, cards, slot, frame, steps, timeline, sku-picker, cart, chart, carousel, choosers, patch, screen-preview, versions, look-preview, picture-wall, video or masthead.',
   type: 'object',
   required: ['kind'],
   properties: { kind: { enum: Object.keys(BODIES) } },

@@ -232,6 +232,10 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
           logic(it.value, `${pointer}/summary/${i}/value`);
           logic(it.visible, `${pointer}/summary/${i}/visible`);
         });
+        if (isRec(node.preview)) {
+          block(node.preview.block, `${pointer}/preview/block`);
+          mapping(node.preview.props, `${pointer}/preview/props`);
+        }
         break;
       case 'steps':
         logic(node.current, `${pointer}/current`);
@@ -284,6 +288,56 @@ export function walkScreen(file: unknown, visit: (v: Visit) => void): void {
       case 'frame':
         logic(node.src, `${pointer}/src`);
         logic(node.title, `${pointer}/title`);
+        break;
+      case 'picture-wall':
+        for (const one of ['picture', 'caption', 'extra'] as const) logic(node[one], `${pointer}/${one}`);
+        items(node.filters, `${pointer}/filters`, 'filter', entity);
+        actions(node.toolbar, `${pointer}/toolbar`, entity);
+        actions(node.itemActions, `${pointer}/itemActions`, entity);
+        break;
+      case 'video':
+        for (const one of ['src', 'poster', 'caption', 'text'] as const) logic(node[one], `${pointer}/${one}`);
+        break;
+      case 'masthead':
+        for (const one of ['logo', 'heading', 'text'] as const) logic(node[one], `${pointer}/${one}`);
+        list(node.marks).forEach((m, j) => isRec(m) && logic(m.when, `${pointer}/marks/${j}/when`));
+        list(node.facts).forEach((f, j) => isRec(f) && logic(f.value, `${pointer}/facts/${j}/value`));
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'carousel':
+        card(node.item, `${pointer}/item`);
+        logic(node.link, `${pointer}/link`);
+        break;
+      case 'choosers':
+        list(node.fields).forEach((f, i) => {
+          if (!isRec(f)) return;
+          data(f.data, `${pointer}/fields/${i}/data`);
+          logic(f.option, `${pointer}/fields/${i}/option`);
+        });
+        break;
+      case 'patch':
+        logic(node.screen, `${pointer}/screen`);
+        actions(node.actions, `${pointer}/actions`, entity);
+        break;
+      case 'screen-preview':
+        logic(node.screen, `${pointer}/screen`);
+        logic(node.role, `${pointer}/role`);
+        data(node.roles, `${pointer}/roles`);
+        list(node.views).forEach((v, i) => {
+          if (!isRec(v)) return;
+          logic(v.label, `${pointer}/views/${i}/label`);
+          logic(v.patch, `${pointer}/views/${i}/patch`);
+        });
+        break;
+      case 'versions':
+        action(node.rollback, `${pointer}/rollback`, entity);
+        data(node.diff, `${pointer}/diff`);
+        break;
+      case 'look-preview':
+        list(node.panes).forEach((p, i) => {
+          if (!isRec(p)) return;
+          for (const k of ['skin', 'logo', 'background', 'font', 'name', 'introduction', 'menus', 'menuOrder']) logic(p[k], `${pointer}/panes/${i}/${k}`);
+        });
         break;
       case 'cards':
         list(node.items).forEach((c, i) => card(c, `${pointer}/items/${i}`));

@@ -59,3 +59,22 @@ export const fileExtension = (name: string): string => {
 
 export const hasAllowedExtension = (name: string, allowed: readonly string[]): boolean =>
   allowed.map((e) => e.replace(/^\./, '').toLowerCase()).includes(fileExtension(name));
+
+/** The Luhn (mod 10) check digit test that personal bank card numbers (UnionPay 62..., 16-19 digits)
+ * pass; company settlement accounts (对公账户) are not Luhn numbers, so callers apply it to cards only. */
+export const isLuhn = (digits: string): boolean => {
+  if (!/^\d{2,}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+/** A bank account number shown with only its last four digits: "**** **** **** 1234". */
+export const maskAccountNo = (no: string): string => (no.length <= 4 ? no : `**** **** **** ${no.slice(-4)}`);

@@ -1,7 +1,7 @@
 // The calls that fill the session around navigation (spec 4 and 7): tenant info for guests, platform
 // flags after login, the unread count.
 import { KEYS, type RequestOf } from '../../api/client';
-import { applyTheme, themeFromSkin } from '../global';
+import { applyFont, applySkin, themeFromSkin } from '../global';
 import type { TenantInfo } from '../routing';
 import {
   approveMarkAtom,
@@ -27,7 +27,11 @@ export function setPageConfig(store: Store, config: GlobalPageConfig): void {
   store.set(globalPageConfigAtom, config);
   const theme = themeFromSkin(config.theme);
   store.set(themeAtom, theme);
-  if (typeof document !== 'undefined') applyTheme(theme);
+  if (typeof document !== 'undefined') {
+    // Issue 33: the tenant's own colour, when its skin is one, and its font.
+    applySkin(config.theme);
+    applyFont(config.font);
+  }
 }
 
 /** Spec 2: tntId / idytpCd from the query seed the tenant (spec 4: changing it reloads its lists). */

@@ -6,6 +6,7 @@ import {
   accountChangeFlagAtom,
   authStatusAtom,
   authorityListAtom,
+  globalPageConfigAtom,
   idytpCdAtom,
   isLoginAtom,
   realAuthFlagsAtom,
@@ -18,6 +19,7 @@ import {
   type Store,
 } from '../session';
 import { ensurePageConfig, loadLoggedInFlags, loadTenantInfo, seedTenant } from './bootstrap';
+import { loadScreenPatches, refreshPageConfig, reloadDisabledList } from './tenant-custom';
 import { loadMenus } from './session-loaders';
 
 /** Spec 8: certification warnings stay as long as an error toast. */
@@ -53,11 +55,25 @@ export function createGuardDeps(store: Store, call: Caller, feedback: Feedback, 
       // Spec 4: on first load the permitted routes are added (the authority list decides them) after the
       // flags the certification rule needs are known. The menus are read again (getRsyMenu), so a page
       // load sees the account's current roles; a failure keeps the ones held.
-      await Promise.all([loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId), loadMenus(store, call)]);
+      // Issue 33: what the tenant admin changed since the page config was kept (local storage), the disable
+      // list and the screen patches, read again on every page load.
+      const held = store.get(globalPageConfigAtom) !== null;
+      await Promise.all([
+        loadLoggedInFlags(store, call), ensurePageConfig(store, call, unifyTenantId), loadMenus(store, call), loadScreenPatches(store, call),
+        ...(held ? [refreshPageConfig(store, call, true)] : []),
+        ...(store.get(tntIdAtom) && store.get(tntIdAtom) !== unifyTenantId ? [reloadDisabledList(store, call)] : []),
+      ]);
       store.set(routesReadyAtom, true);
     },
     clearAccountChange: () => store.set(accountChangeFlagAtom, false),
-    loadTenantInfo: () => loadTenantInfo(store, call, unifyTenantId),
+    loadTenantInfo: async () => {
+      // Issue 33: a page config kept from an earlier visit is shown at once and read again behind it, so
+      // the login page follows the tenant admin's page settings.
+      const held = store.get(globalPageConfigAtom) !== null;
+      const info = await loadTenantInfo(store, call, unifyTenantId);
+      if (held) void refreshPageConfig(store, call, false);
+      return info;
+    },
     seedTenant: (ids) => seedTenant(store, call, ids, unifyTenantId),
     warn: (message) => {
       warnOnce(message);

@@ -5,8 +5,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { openExternal } from '../../api/client';
-import { EngineProvider, type EngineContext } from '../../engine';
+import type { EngineContext } from '../../engine';
+// By file, not through the engine's index: a module the entry reaches through that index is placed in
+// the entry whatever chunk uses it (README "Bundle budget").
+import { EngineProvider } from '../../engine/render/context';
 import { menuMapAtom, useServices } from '../app';
+import { refreshTenantCustom } from '../app/tenant-custom';
 import { useOpenTarget } from '../layout/use-open-target';
 import { MSG } from '../messages';
 import { href } from '../routing';
@@ -57,6 +61,7 @@ export function EngineHost({ children }: { children: ReactNode }) {
       menuMap: () => store.get(menuMapAtom),
       openTarget,
       goTo: (t) => void go('path' in t ? t.path : href(index.byName(t.name)?.path ?? '/'), { replace: true }),
+      refreshTenant: () => refreshTenantCustom(store, (key, payload, o) => client.call(key, payload, o)),
     });
     return {
       call: engineCall(client),

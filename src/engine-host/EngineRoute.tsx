@@ -4,7 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { ScreenView, Skeleton, type LoadedScreen } from '../../engine';
+import type { LoadedScreen } from '../../engine';
+import { ScreenView } from '../../engine/render/ScreenView';
+import { Skeleton } from '../../engine/ui/Empty';
 import { menuMapAtom, useServices } from '../app';
 import { hasPageHeader } from '../layout/use-current-page';
 import { landing } from '../menus';

@@ -7,7 +7,11 @@ import { ApiError, type ApiClient } from '../../api/client';
 export function engineCall(client: ApiClient): EngineContext['call'] {
   return async (key: string, payload?: unknown, options?: CallOptions) => {
     try {
-      return await client.callByName(key, payload ?? {}, options?.quiet ? { quiet: true } : {});
+      return await client.callByName(key, payload ?? {}, {
+        ...(options?.quiet ? { quiet: true } : {}),
+        ...(options?.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
+      });
     } catch (e) {
       if (e instanceof ApiError) {
         const error: CallError = { code: e.code, msg: e.msg, handled: e.shown || !!options?.quiet };

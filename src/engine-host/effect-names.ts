@@ -22,6 +22,9 @@ export const EFFECT = {
   cashier: 'cashier.open',
   /** Issue 12: the header's cart count from the answer of cart.add (`{ count }`). */
   cartCount: 'cartBadge.refresh',
+  /** Issue 33: the tenant's page settings, function settings or screen patches were saved: the page config,
+   * the disable list, the platform flags and the screen patches are read again, so the saver sees them at once. */
+  tenantRefresh: 'settings.refresh',
 } as const;
 
 export const EFFECT_NAMES: readonly string[] = Object.values(EFFECT);

@@ -13,6 +13,8 @@ export interface EffectDeps {
   unifyTenantId: string;
   menuMap: () => MenuMap;
   openTarget: (target: JumpTarget, title?: string) => void;
+  /** Issue 33: the tenant's settings were saved: read them again (src/app/tenant-custom.ts). */
+  refreshTenant: () => Promise<void>;
   /** A route by name, replacing the history entry; or an app path. */
   goTo: (target: { name: string } | { path: string }) => void;
 }
@@ -53,6 +55,7 @@ export function createEffects(d: EffectDeps): Record<string, EffectHandler> {
       d.store.set(authStatusAtom, r.certType === '2' ? { ...was, companyAuthStatus: r.status } : { ...was, userAuthStatus: r.status });
     },
     [EFFECT.logout]: () => d.actions.logout(),
+    [EFFECT.tenantRefresh]: () => d.refreshTenant(),
     [EFFECT.jump]: ({ values }) => d.openTarget(jumpByMenuId(String(values.menuId ?? ''), d.menuMap())),
     [EFFECT.noticeRead]: () => d.store.set(adjustUnreadAtom, -1),
     [EFFECT.cartCount]: ({ result }) => d.store.set(setCartCountAtom, (result as { count?: number } | null)?.count ?? 0),

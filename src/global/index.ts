@@ -2,5 +2,5 @@
 export { installConsoleFilter, parseLevel, type LogLevel } from './console-filter';
 export { startDevtoolsCheck, devtoolsLikelyOpen, DEVTOOLS_CHECK_MS } from './devtools';
 export { rootFontSize, installFontScale, DESIGN_WIDTH, MIN_WIDTH, BASE_FONT_PX } from './font-scale';
-export { themeFromSkin, applyTheme, THEME_COLOURS, DEFAULT_THEME } from './theme';
+export { themeFromSkin, applyTheme, applySkin, applyFont, customColourOf, THEME_COLOURS, DEFAULT_THEME } from './theme';
 export { installClickCooldown, BUTTON_COOLDOWN_MS, COOLDOWN_ATTR } from './click-cooldown';

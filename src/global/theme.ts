@@ -21,3 +21,36 @@ export function applyTheme(name: ThemeName, root: HTMLElement = document.documen
   // engine/ui reads its own attribute for the same three colours.
   root.dataset.scprTheme = name;
 }
+
+/** Issue 33: a tenant's own colour (#rrggbb as its skin), or null when the skin names one of spec 9's three. */
+export function customColourOf(skin: string | null | undefined): string | null {
+  const v = (skin ?? '').trim().toLowerCase();
+  if (!/^#[0-9a-f]{6}$/.test(v)) return null;
+  return Object.values(THEME_COLOURS).includes(v) ? null : v;
+}
+
+const CUSTOM_PROPS = ['--color-primary', '--scpr-primary', '--scpr-primary-strong', '--scpr-primary-text'] as const;
+
+/** The tenant's skin on the page: one of the three themes, or its own colour over the blue theme's
+ * variables (the darker shades for white text and for text on white mixed from it, as the themes' are). */
+export function applySkin(skin: string | null | undefined, root: HTMLElement = document.documentElement): ThemeName {
+  const name = themeFromSkin(skin);
+  const own = customColourOf(skin);
+  applyTheme(name, root);
+  for (const p of CUSTOM_PROPS) if (p !== '--color-primary') root.style.removeProperty(p);
+  if (own) {
+    root.style.setProperty('--color-primary', own);
+    root.style.setProperty('--scpr-primary', own);
+    root.style.setProperty('--scpr-primary-strong', `color-mix(in srgb, ${own} 78%, black)`);
+    root.style.setProperty('--scpr-primary-text', `color-mix(in srgb, ${own} 72%, black)`);
+    root.dataset.theme = 'custom';
+  }
+  return name;
+}
+
+/** Issue 33: the tenant's font first, the platform's fonts after it. */
+export function applyFont(font: string | null | undefined, root: HTMLElement = document.documentElement): void {
+  const f = (font ?? '').trim();
+  if (f && /^[A-Za-z0-9 \u4e00-\u9fa5-]{1,40}$/.test(f)) root.style.setProperty('--font-family', `'${f}', var(--scpr-font-family)`);
+  else root.style.removeProperty('--font-family');
+}

@@ -2,21 +2,20 @@
 // menu of their page group, the floating tools on buyer and seller pages. Keeps the title (spec 2) and
 // the unread count fresh.
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { canAtom, loadApproveMark, loadUnread, useServices } from '../app';
-import { Skeleton } from '../../engine';
+import { Skeleton } from '../../engine/ui/Empty';
 import { FeedbackLayer } from '../feedback';
-import { isBuyerOrSellerPage, PERMISSION } from '../menus';
+import { PERMISSION } from '../menus';
 import { activeMenuName, pageTitle, ROUTE } from '../routing';
 import { authorityListAtom, globalPageConfigAtom, isLoginAtom } from '../session';
 import { MSG } from '../messages';
-import { FloatingTools } from './FloatingTools';
-import { Header } from './Header';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { PageHeader } from './PageHeader';
-import { SideMenu } from './SideMenu';
 import { namingNodeOf, useCurrentPage } from './use-current-page';
+
+/** The header, side menu, page header and floating tools: loaded with the first page that shows them. */
+const ShellChrome = lazy(() => import('./ShellChrome'));
 
 /** Spec 2.2: these public pages are mounted under Home, so they keep the shell. */
 const SHELLED_PUBLIC: ReadonlySet<string> = new Set([ROUTE.CustomPage, ROUTE.NoMenuCustomPage]);
@@ -27,7 +26,6 @@ export function AppShell() {
   const page = useCurrentPage();
   const system = useAtomValue(globalPageConfigAtom);
   const loggedIn = useAtomValue(isLoginAtom);
-  const scroller = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -52,10 +50,6 @@ export function AppShell() {
 
   const meta = page.record?.meta ?? {};
   const bare = !loggedIn || meta.noContainer || (meta.notAuth && !SHELLED_PUBLIC.has(page.record?.name ?? ''));
-  // Spec 2.2: NoMenuCustomPage is the custom page without the side menu (header kept).
-  const showSide =
-    page.group !== undefined && page.group.children.some((c) => !c.hidden) && page.record?.name !== ROUTE.Home && page.record?.name !== ROUTE.NoMenuCustomPage;
-  const floating = !!page.record && isBuyerOrSellerPage(page.record.path);
   return (
     <div className={`scpr-app${bare ? '' : ' scpr-app--shell'}`}>
       {bare ? (
@@ -63,17 +57,11 @@ export function AppShell() {
           <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
         </div>
       ) : (
-        <>
-          <Header activeRootId={page.active?.rootId} />
-          <div className="scpr-body">
-            {showSide && page.group && <SideMenu map={page.map} group={page.group} active={page.active} />}
-            <main className={`scpr-main${floating ? ' scpr-main--float' : ''}`} ref={scroller}>
-              {page.record && page.record.name !== ROUTE.Home ? <PageHeader page={page} /> : null}
-              <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
-            </main>
-          </div>
-          {floating && <FloatingTools scroller={scroller} />}
-        </>
+        <Suspense fallback={<RouteLoading />}>
+          <ShellChrome page={page}>
+            <KeepAliveOutlet record={page.record} fallbackKey={pathname} />
+          </ShellChrome>
+        </Suspense>
       )}
       <FeedbackLayer />
     </div>

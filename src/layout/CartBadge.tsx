@@ -8,7 +8,7 @@ import { canAtom, useServices } from '../app';
 import { ROUTE } from '../routing/names';
 import { cartCountAtom, isLoginAtom, setCartCountAtom } from '../session';
 import { KEYS } from '../../api/client';
-import { icons } from '../../engine';
+import * as icons from '../../engine/ui/icons';
 
 export function CartBadge() {
   const { client } = useServices();

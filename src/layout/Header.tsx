@@ -2,7 +2,9 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { canAtom, menuMapAtom, openGuideIfDue, unifiedAtom, useServices } from '../app';
-import { headerModel, isAgricultureCentre, isHeaderItemActive, nodeTarget, shouldQueryGuide, type HeaderItem } from '../menus';
+import { nodeTarget } from '../menus';
+import { headerModel, isAgricultureCentre, isHeaderItemActive, type HeaderItem } from '../menus/header';
+import { shouldQueryGuide } from '../menus/user-area';
 import { MSG } from '../messages';
 import { ROUTE } from '../routing';
 import { authStatusAtom, globalPageConfigAtom, originFlagsAtom, userInfoAtom } from '../session';
@@ -32,6 +34,7 @@ export function Header({ activeRootId }: { activeRootId: string | undefined }) {
         accountType: user?.accountType === undefined ? '' : String(user.accountType),
         fromAdmin: origin.fromAdmin,
         can,
+        menuOrder: config?.menuOrder,
       }),
     [map, config, unified, user, origin, can],
   );

@@ -1,6 +1,6 @@
 // One header entry: a direct link, or a dropdown of its children (spec 2.11).
 import { useState } from 'react';
-import type { HeaderItem } from '../menus';
+import type { HeaderItem } from '../menus/header';
 
 export interface HeaderMenuProps {
   item: HeaderItem;

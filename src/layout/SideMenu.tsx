@@ -2,8 +2,9 @@
 import { atom, useAtomValue } from 'jotai';
 import { createElement, useState } from 'react';
 import { approveMarkAtom, authStatusAtom } from '../session';
-import { nodeTarget, sideMenuModel, toggleOpen, type MenuMap, type MenuNode, type SideItem } from '../menus';
-import { icons } from '../../engine';
+import { nodeTarget, type MenuMap, type MenuNode } from '../menus';
+import { sideMenuModel, toggleOpen, type SideItem } from '../menus/side-menu';
+import * as icons from '../../engine/ui/icons';
 import { menuIcon } from './menu-icons';
 import { useOpenTarget } from './use-open-target';
 

@@ -4,10 +4,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { openExternal } from '../../api/client';
 import { canAtom, loadSwitchableAccounts, unifiedAtom, useServices } from '../app';
-import { userAreaModel } from '../menus';
+import { userAreaModel } from '../menus/user-area';
 import { MSG } from '../messages';
 import { generalLoginAtom, noticeDotAtom, rolesAtom, tntIdAtom, unreadCountAtom, userInfoAtom, type EnterpriseAccount } from '../session';
-import { Avatar, icons } from '../../engine';
+import { Avatar } from '../../engine/ui/Avatar';
+import * as icons from '../../engine/ui/icons';
 import { MessagesDrawer } from './MessagesDrawer';
 
 export function UserArea() {

@@ -1,10 +1,8 @@
 // src/layout: the hand-written shell (spec 2.11): header, menus, side menu, floating tools, drawer.
 export { AppShell, RouteLoading } from './AppShell';
-export { Header } from './Header';
-export { SideMenu, sideCollapsedAtom } from './SideMenu';
-export { UserArea } from './UserArea';
-export { MessagesDrawer, NOTICE_PAGE_SIZE, NOTICE_DRAWER_WIDTH } from './MessagesDrawer';
-export { FloatingTools } from './FloatingTools';
+// The chrome of logged-in pages (Header, SideMenu, UserArea, MessagesDrawer, FloatingTools) is not
+// exported here: AppShell loads it lazily (ShellChrome.tsx), and a static import would pull it back into
+// the entry. Tests import those files directly.
 export { KeepAliveOutlet } from './KeepAliveOutlet';
 export { useOpenTarget } from './use-open-target';
 export { useCurrentPage } from './use-current-page';

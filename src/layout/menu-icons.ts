@@ -1,7 +1,7 @@
 // Side menu icons (spec 2.11 names a normal and a selected icon per menu; the server's menus mostly carry
 // none). A menu's icon name, else words of its label, pick one icon of engine/ui's set; nothing matched:
 // a grid. Never a grey square.
-import { icons } from '../../engine';
+import * as icons from '../../engine/ui/icons';
 
 type Icon = icons.LucideIcon;
 

@@ -5,7 +5,7 @@
 // node's default redirect is its first non-hidden child.
 import type { RouteIndex } from '../routing';
 import { isButton, isCustom, type EmbedWay, type PermissionEntry } from '../session';
-import { UNAUTHORISED_ORDER } from './constants';
+import { APP_BASE, UNAUTHORISED_ORDER } from './constants';
 import { CUSTOM_HEADR, type MenuMap, type MenuNode } from './types';
 
 const ROOT_PARENT = '0';
@@ -33,6 +33,13 @@ const EMBED_WAYS: readonly string[] = ['LINK_JUMP', 'PAGE_INLINE', 'MENU'] satis
 const embedWayOf = (v: string | null | undefined): EmbedWay | '' => (v && EMBED_WAYS.includes(v) ? (v as EmbedWay) : '');
 /** A synced menu's meta.icon, when it is the [icon, active icon] list the screen files declare. */
 const iconOf = (v: unknown): readonly string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined);
+
+/** The route of an address under the app's base (an app page), if it names one. */
+function appRouteOf(webUrl: string, index: RouteIndex): string | undefined {
+  if (!webUrl.startsWith(`${APP_BASE}/`)) return undefined;
+  const path = webUrl.slice(APP_BASE.length).split(/[?#]/)[0] ?? '';
+  return index.match(path)?.name;
+}
 
 export function buildMenuMap(permissions: readonly PermissionEntry[], index: RouteIndex): MenuMap {
   const entries = permissions.filter((e) => !isButton(e));
@@ -62,8 +69,13 @@ export function buildMenuMap(permissions: readonly PermissionEntry[], index: Rou
       ...((record?.meta?.icon ?? iconOf(e.meta?.icon)) ? { icon: record?.meta?.icon ?? iconOf(e.meta?.icon) ?? [] } : {}),
     };
     if (custom && node.webUrl) customUrls.set(node.menuId, node.webUrl);
+    const appRoute = custom ? appRouteOf(node.webUrl, index) : undefined;
+    if (appRoute) node.appRoute = appRoute;
     byId.set(node.menuId, node);
     if (node.routeName) byRoute.set(node.routeName, node);
+    // The app page a custom menu opens is that menu's page: it lights the menu and names the page, unless
+    // a built-in menu of its own does (set before or after: built-in wins).
+    else if (appRoute && !byRoute.get(appRoute)?.routeName) byRoute.set(appRoute, node);
   }
 
   // Exempt routes not granted: mounted under their configured parent with order 999.

@@ -6,6 +6,8 @@ export const UNAUTHORISED_ORDER = 999;
 export const HEADER_SLOTS = 4;
 /** Spec 4: menu ids beginning with wlm_ encode a parent id plus a route name. */
 export const WLM_PREFIX = 'wlm_';
+/** Spec 2: the app's pages are served under this base; a custom menu's address under it is an app page. */
+export const APP_BASE = '/scprmall';
 /** Spec 2.11: the finance-services custom menu sits on the left, by its name. */
 export const FINANCE_MENU_NAME = '金融服务';
 /** Spec 2.11: tenants without the workbench button. */

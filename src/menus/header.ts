@@ -15,6 +15,19 @@ export interface HeaderInput {
   /** Came from the admin site. */
   fromAdmin: boolean;
   can: (permission: string) => boolean;
+  /** Issue 33: the tenant admin's menu order (page settings): these menus first, in this order, by route
+   * name (a custom menu by its menu id); the others after them as the server orders them. */
+  menuOrder?: readonly string[] | undefined;
+}
+
+/** The nodes with those the order names first, in its order; the rest after them, as they were. */
+function inOrder(nodes: MenuNode[], order: readonly string[] | undefined): MenuNode[] {
+  if (!order?.length) return nodes;
+  const rank = (n: MenuNode) => {
+    const i = order.indexOf(n.routeName ?? n.menuId);
+    return i >= 0 ? i : order.length;
+  };
+  return nodes.map((n, i) => ({ n, i })).sort((a, b) => rank(a.n) - rank(b.n) || a.i - b.i).map((x) => x.n);
 }
 
 export interface HeaderItem {
@@ -63,8 +76,8 @@ export function headerModel(input: HeaderInput): HeaderModel {
 
   const user = roots.filter((n) => n.routeName === ROUTE.User);
   const finance = roots.filter((n) => n.custom && n.label === FINANCE_MENU_NAME);
-  const main = roots.filter((n) => !n.custom && n.routeName !== ROUTE.User && !underShopping(n));
-  const customs = roots.filter((n) => n.custom && n.label !== FINANCE_MENU_NAME);
+  const main = inOrder(roots.filter((n) => !n.custom && n.routeName !== ROUTE.User && !underShopping(n)), input.menuOrder);
+  const customs = inOrder(roots.filter((n) => n.custom && n.label !== FINANCE_MENU_NAME), input.menuOrder);
 
   // Custom menus fill the remaining slots up to 4 in total; the rest go into 更多.
   const free = Math.max(0, HEADER_SLOTS - main.length);

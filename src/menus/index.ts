@@ -4,6 +4,6 @@ export { CUSTOM_HEADR } from './types';
 export * from './constants';
 export { buildMenuMap, landing, ancestry } from './build-map';
 export { jumpByMenuId, nodeTarget, customPageQuery, type JumpTarget } from './jump';
-export { headerModel, isHeaderItemActive, displayLabel, isAgricultureCentre, type HeaderItem, type HeaderModel, type HeaderInput } from './header';
-export { sideMenuModel, toggleOpen, type SideItem, type SideMenuModel, type SideMenuInput } from './side-menu';
-export { userAreaModel, buyerSellerSwitch, isBuyerOrSellerPage, shouldQueryGuide, type UserAreaModel, type SwitchModel } from './user-area';
+// The header, side menu and user area models (./header, ./side-menu, ./user-area) are imported from their
+// files, not from here: only the lazily loaded shell chrome uses them, and a module this barrel reaches is
+// placed in the app entry (README "Bundle budget").

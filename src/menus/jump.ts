@@ -22,6 +22,8 @@ export function nodeTarget(node: MenuNode, map: MenuMap): JumpTarget {
   if (!leaf.custom) return leaf.routeName ? { kind: 'route', name: leaf.routeName } : { kind: 'none' };
   if (!leaf.webUrl) return { kind: 'none' };
   if (leaf.embedWay === 'LINK_JUMP') return { kind: 'external', url: leaf.webUrl };
+  // An app page (PAGE_INLINE or MENU under the app's base) opens in place, not framed inside the app.
+  if (leaf.appRoute) return { kind: 'route', name: leaf.appRoute };
   return { kind: 'custom-page', query: customPageQuery(leaf) };
 }
 

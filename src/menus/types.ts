@@ -22,6 +22,10 @@ export interface MenuNode {
   custom: boolean;
   webUrl: string;
   embedWay: EmbedWay | '';
+  /** A custom menu whose address is one of this app's own pages (under the app's base, such as the
+   * finance custom menu's /scprmall/finance): that page's route, opened in place rather than framing the
+   * app inside itself. */
+  appRoute?: string;
   hidden: boolean;
   icon?: readonly string[];
   /** In the permission list (false: an exempt route mounted with the default order 999). */

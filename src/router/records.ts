@@ -3,7 +3,7 @@
 // records come from the same manifests, so the route table, the guard, the menus and the engine read one
 // source. Built by main.tsx only: the globs need the Vite build (tests build registries from disk).
 import validators from 'virtual:engine/validators';
-import { buildScreenRegistry } from '../../engine';
+import { buildScreenRegistry } from '../../engine/render/registry';
 import { SCREEN_COMPONENTS } from '../../screens';
 import type { ScreenSource } from '../app';
 import { recordsOf } from '../engine-host';

@@ -49,6 +49,8 @@ export interface GlobalPageConfig {
   indexType?: string | number;
   registerModules?: { paramNo: string; paramValue: string }[];
   loginBg?: string;
+  /** Issue 33: the header's top-level menus the tenant admin put first (route names, page parameter TNT_CST_MENU_ORDER). */
+  menuOrder?: string[];
   tntId?: string;
   idytpCd?: string;
   hostLevel?: string | number;

@@ -3,7 +3,7 @@ import type { KEYS, ResponseOf } from '../../api/client';
 import type { GlobalPageConfig, RealAuthFlags } from '../session';
 
 /** Spec 7: page parameters. */
-export const PAGE_PARAMS = { logo: 'TNT_CST_LOGO', font: 'TNT_CST_FONT', skin: 'TNT_CST_SKIN', background: 'TNT_CST_BACKGROUND' } as const;
+export const PAGE_PARAMS = { logo: 'TNT_CST_LOGO', font: 'TNT_CST_FONT', skin: 'TNT_CST_SKIN', background: 'TNT_CST_BACKGROUND', menuOrder: 'TNT_CST_MENU_ORDER' } as const;
 
 /** Spec 7: platform parameters behind the real-auth flags of spec 3. */
 export const REAL_AUTH_PARAMS = {
@@ -41,6 +41,8 @@ export function toGlobalPageConfig(answer: Partial<TenantInfoAnswer> | null | un
   set('font', page[PAGE_PARAMS.font]);
   set('theme', page[PAGE_PARAMS.skin]);
   set('loginBg', page[PAGE_PARAMS.background]);
+  const menuOrder = (page[PAGE_PARAMS.menuOrder] ?? '').split(',').filter(Boolean);
+  if (menuOrder.length) out.menuOrder = menuOrder;
   set('tntId', info.tntid);
   set('idytpCd', info.idytpCd);
   set('hostLevel', answer.hostLevel ?? undefined);

@@ -34,7 +34,8 @@ describe('the demo rows', () => {
     const refused = page.records.find((r: { phone: string }) => r.phone === '13800000024');
     expect(refused).toMatchObject({ auditNote: '企业名称与营业执照不符，请核实后重新注册', companyNm: '鑫达商贸有限公司', actions: [] });
     expect(page.records.find((r: { phone: string }) => r.phone === '13800000025')).toMatchObject({ addedByNm: '绿源农业科技有限公司' });
-    expect(await mark()).toBe(3);
+    // The enterprise admin 绿源 invited (13800000041, NEED_AUDIT_ADMIN) waits too (tests/api/organ.test.ts).
+    expect(await mark()).toBe(4);
     const customers = await ok(h.client, 'approval.customerPage', { pageNum: 1, pageSize: 10 }, seller);
     expect(customers.records.map((r: { companyNm: string; status: string }) => `${r.companyNm} ${r.status}`).sort()).toEqual(['农鲜生鲜配送有限公司 1', '鲜果汇超市有限公司 0']);
   });

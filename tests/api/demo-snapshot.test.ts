@@ -19,8 +19,9 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
 }
 
 /** Rows the suite's prepared database has beyond the seed's (tests/api/support/global-setup.ts: the server
- * key, the picture the goods forms use) or that a start makes (the sandbox key, nonces). */
-const NOT_THE_SEEDS = new Set(['server_keys', 'provider_secrets', 'files', 'file_usage', 'request_nonces', 'request_nonce_batches']);
+ * key, the picture the goods forms use, and blob_refs, which counts the files' digests) or that a start makes
+ * (the sandbox key, nonces). */
+const NOT_THE_SEEDS = new Set(['server_keys', 'provider_secrets', 'files', 'file_usage', 'blob_refs', 'request_nonces', 'request_nonce_batches']);
 
 describe('the prepared demo database', () => {
   const work = mkdtempSync(join(tmpdir(), 'scpr-snapshot-'));

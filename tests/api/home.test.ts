@@ -14,27 +14,37 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('system messages', () => {
-  it('counts unread: the tenant\'s broadcasts and the account\'s own', async () => {
-    expect((await h.client.call('notice.countUnread', {}, { token: buyer })).body.resultData).toEqual({ unreadCount: 4 });
+  // Besides the seeded notices, the demo's moves told each enterprise what concerned it (notice/listeners.ts):
+  // the buyer 丰收 (C002, A030) its enterprise and personal certification approved, a complaint replied and
+  // another replied and closed (5); the seller 绿源 its two certifications approved and a complaint refused (3).
+  const SENT = { buyer: 5, seller: 3 };
+
+  it('counts unread: the tenant\'s broadcasts, the account\'s own and its enterprise\'s', async () => {
+    expect((await h.client.call('notice.countUnread', {}, { token: buyer })).body.resultData).toEqual({ unreadCount: 4 + SENT.buyer });
     const seller = await h.client.token('13800000002');
-    expect((await h.client.call('notice.countUnread', {}, { token: seller })).body.resultData).toEqual({ unreadCount: 3 });
+    expect((await h.client.call('notice.countUnread', {}, { token: seller })).body.resultData).toEqual({ unreadCount: 3 + SENT.seller });
   });
 
   it('pages newest first with read status; reading one lowers the count', async () => {
+    const all = (await h.client.call('notice.page', { pageNum: 1, pageSize: 20 }, { token: buyer })).body.resultData;
+    expect(all.total).toBe(4 + SENT.buyer);
+    const times = all.records.map((r: { txdDt: string }) => r.txdDt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.records.map((r: { id: string }) => r.id).filter((id: string) => /^N00/.test(id))).toEqual(['N004', 'N003', 'N002', 'N001']);
+    expect(all.records.find((r: { id: string }) => r.id === 'N004')).toEqual({ id: 'N004', title: '采购订单待确认', txdDt: '2026-01-05 12:00:00', content: '您有一笔采购订单待卖家确认。', readStatus: '0', top: '0' });
     const p1 = (await h.client.call('notice.page', { pageNum: 1, pageSize: 3 }, { token: buyer })).body.resultData;
-    expect(p1.total).toBe(4);
-    expect(p1.records.map((r: { id: string }) => r.id)).toEqual(['N004', 'N003', 'N002']);
-    expect(p1.records[0]).toEqual({ id: 'N004', title: '采购订单待确认', txdDt: '2026-01-05 12:00:00', content: '您有一笔采购订单待卖家确认。', readStatus: '0' });
-    const p2 = (await h.client.call('notice.page', { pageNum: 2, pageSize: 3 }, { token: buyer })).body.resultData;
-    expect(p2.records.map((r: { id: string }) => r.id)).toEqual(['N001']);
+    const p3 = (await h.client.call('notice.page', { pageNum: 3, pageSize: 3 }, { token: buyer })).body.resultData;
+    expect(p1.records.map((r: { id: string }) => r.id)).toEqual(all.records.slice(0, 3).map((r: { id: string }) => r.id));
+    expect(p3.records.map((r: { id: string }) => r.id)).toEqual(all.records.slice(6, 9).map((r: { id: string }) => r.id));
     expect((await h.client.call('notice.read', { id: 'N004' }, { token: buyer })).body.code).toBe('0');
     expect((await h.client.call('notice.read', { id: 'N004' }, { token: buyer })).body.code).toBe('0');
-    expect((await h.client.call('notice.countUnread', {}, { token: buyer })).body.resultData).toEqual({ unreadCount: 3 });
-    expect((await h.client.call('notice.page', { pageNum: 1, pageSize: 1 }, { token: buyer })).body.resultData.records[0].readStatus).toBe('1');
+    expect((await h.client.call('notice.countUnread', {}, { token: buyer })).body.resultData).toEqual({ unreadCount: 3 + SENT.buyer });
+    const after = (await h.client.call('notice.page', { pageNum: 1, pageSize: 20 }, { token: buyer })).body.resultData;
+    expect(after.records.find((r: { id: string }) => r.id === 'N004').readStatus).toBe('1');
   });
 
   it('another account\'s or another tenant\'s notice is not found, and nothing is written', async () => {
-    await h.db.owner.query(`INSERT INTO notices VALUES ('T1002', 'NAPPLE', NULL, '苹果通知', '内容', now())`);
+    await h.db.owner.query(`INSERT INTO notices (tnt_id, notice_id, account_id, title, content, txd_dt) VALUES ('T1002', 'NAPPLE', NULL, '苹果通知', '内容', now())`);
     const seller = await h.client.token('13800000002');
     expect((await h.client.call('notice.read', { id: 'N004' }, { token: seller })).status).toBe(404);
     expect((await h.client.call('notice.read', { id: 'NAPPLE' }, { token: buyer })).status).toBe(404);

@@ -11,8 +11,9 @@ const MONEY_NAME = /^(amount|price)$|(Amount|Price|Fee)$/;
 /** A name that says "integer fen" (or cents): the server's inside only. */
 const FEN_NAME = /(Fen|Cents|_fen|_cents)$/;
 /** The outside party's own protocol: the payment provider signs its notification with the amount in fen,
- *  as real providers do (sandbox/signature.ts); it is checked against the payment, never shown. */
-const PROVIDER_PROTOCOL = new Set(['payment.notify']);
+ *  as real providers do (sandbox/signature.ts), and so its refund notification; each is checked against the
+ *  payment (or the refund), never shown. */
+const PROVIDER_PROTOCOL = new Set(['payment.notify', 'payment.refundNotify']);
 
 function* fields() {
   for (const call of catalogue) {

@@ -69,7 +69,7 @@ describe('what a statement reads and writes, from the schema', () => {
     expect(tables('update "orders" set "status" = $1')).toEqual(expect.arrayContaining(['orders', 'order_counts']));
     expect(tables('select scpr_next_order_no($1, $2)')).toEqual(['order_number_seq']);
     expect(tables('with x as (insert into notices (tnt_id) values ($1) returning 1) select * from x')).toEqual(expect.arrayContaining(['notices']));
-    expect(tables('truncate table notices, notice_reads')).toEqual(['notice_reads', 'notices']);
+    expect(tables('truncate table notices, notice_reads')).toEqual(['notice_marks', 'notice_reads', 'notices']);
     expect(tables('select * from orders for update of orders')).toBe('none');
     expect(tables('select * from notices')).toBe('none');
     expect(tables('begin')).toBe('none');

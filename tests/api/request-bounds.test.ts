@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../api/catalogue';
 import { isFixedChoice, nodes, requestOf, typesOf } from './support/schema-walk';
 
+/** Bodies passed on to another call, which checks them against its own request schema before anything runs
+ *  (the preview as a role reads the named call with its body: api/server/modules/tntcfg); bounded here by
+ *  their number of fields only. */
+const FORWARDED_BODIES = new Set(['tntcfg.previewCall /body']);
+
 function unbounded(): string[] {
   const out: string[] = [];
   for (const call of catalogue) {
@@ -22,7 +27,9 @@ function unbounded(): string[] {
         out.push(`${at}: number without minimum and maximum`);
       }
       if (types.includes('array') && typeof node.maxItems !== 'number') out.push(`${at}: array without maxItems`);
-      if (types.includes('object') && node.additionalProperties !== false) out.push(`${at}: object open to unknown fields`);
+      if (types.includes('object') && node.additionalProperties !== false && !(FORWARDED_BODIES.has(at) && typeof node.maxProperties === 'number')) {
+        out.push(`${at}: object open to unknown fields`);
+      }
       // Item 4: a message names the field by its Chinese title, never by its raw name ("请选择itemIds").
       if (path && !/[\u4e00-\u9fa5]/.test(String(node.title ?? ''))) out.push(`${at}: no Chinese title`);
     }

@@ -18,15 +18,21 @@ import { checkCopiedTones, checkDerivedButtons, checkDerivedTones } from '../../
 const json = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
 
 describe('the declared documents', () => {
-  it('are the ones the modules list: orders (indent), payments, after-sales, invoices, certifications, account audits and platform joins', () => {
+  it('are the ones the modules list: orders (indent), payments, after-sales, invoices, coupons, settlements, certifications, account audits, platform joins, complaints and shops (online and offline)', () => {
     expect(declaredWorkflows().map((d) => [d.module, d.wf.decl.document, d.source])).toEqual([
       ['indent', 'order', 'api/server/modules/indent/workflow.ts'],
       ['payment', 'payment', 'api/server/modules/payment/workflow.ts'],
       ['aftersale', 'after-sale', 'api/server/modules/aftersale/workflow.ts'],
       ['invoice', 'invoice', 'api/server/modules/invoice/workflow.ts'],
+      ['coupon', 'coupon', 'api/server/modules/coupon/workflow.ts'],
+      ['coupon', 'user-coupon', 'api/server/modules/coupon/workflow.ts'],
+      ['settlement', 'settlement', 'api/server/modules/settlement/workflow.ts'],
       ['certify', 'certification', 'api/server/modules/certify/workflow.ts'],
       ['approval', 'member-audit', 'api/server/modules/approval/workflow.ts'],
       ['join', 'platform-join', 'api/server/modules/join/workflow.ts'],
+      ['complaint', 'complaint', 'api/server/modules/complaint/workflow.ts'],
+      ['shop', 'shop', 'api/server/modules/shop/workflow.ts'],
+      ['shop', 'offline-shop', 'api/server/modules/shop/workflow.ts'],
     ]);
   });
 

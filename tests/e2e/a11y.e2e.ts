@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn } from './support/browser';
+import { launch, logIn, markVersionSeen } from './support/browser';
 import { actAs, KEY_SCREENS } from './support/screens';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,6 +38,7 @@ describe('accessibility of the key screens', () => {
   it('axe-core: 0 serious or critical violations', async () => {
     // axe is injected as a script: this context lets it past the app's Content-Security-Policy.
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', bypassCSP: true });
+    await markVersionSeen(context);
     const page = await context.newPage();
     try {
       const found: string[] = [];
@@ -58,6 +59,7 @@ describe('accessibility of the key screens', () => {
 
   it('a dialog traps Tab, closes on Escape and gives focus back; focus is visible', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+    await markVersionSeen(context);
     const page = await context.newPage();
     try {
       await logIn(page, KEY_SCREENS.find((s) => s.name === 'home')!.user!);

@@ -1,5 +1,6 @@
 // Custom menus and custom pages (spec 2.2, 2.10, 2.11, 7) in Chromium against the real server: the demo
-// buyer clicks 金融服务 in the header and the custom page frames the demo finance page (served by our own
+// buyer opens 金融服务 in the header, picks 供应链金融介绍 (PAGE_INLINE) and the custom page frames the demo
+// finance page (served by our own
 // server; the page's CSP frame-src lets exactly that in) with the tenant and token parameters appended; the
 // jump-by-id fallback; the external custom menu 农业农村部 opens a new window with the same parameters;
 // /sft-auth-success shows its result. No page may meet a CSP violation or an uncaught error (withPage).
@@ -17,19 +18,20 @@ afterAll(() => browser.close());
 const FINANCE_TEXT = '供应链金融服务';
 
 describe('custom pages', () => {
-  it('金融服务 in the header frames the demo finance page with the token parameters, under a CSP that allows it', () =>
+  it('金融服务 > 供应链金融介绍 in the header frames the demo finance page with the token parameters, under a CSP that allows it', () =>
     withPage(browser, async (p) => {
       await logIn(p, PHONE.buyer);
       const main = p.getByRole('navigation', { name: '主菜单' });
       await main.getByRole('button', { name: '金融服务' }).click();
+      await main.getByRole('menuitem', { name: '供应链金融介绍' }).click();
       await p.waitForURL(/\/scprmall\/custom-page\?/);
       const query = new URL(p.url()).searchParams;
       expect(query.get('menuId')).toBe('cst_finance');
-      expect(query.get('activeMenuId')).toBe('cst_finance');
+      expect(query.get('activeMenuId')).toBe('cst_finance_intro');
       expect(query.get('activeHref')).toBe('/scprmall/demo/finance.html');
       expect(query.get('headrMenu')).toBe('Custom');
 
-      const frame = p.locator('iframe[title="金融服务"]');
+      const frame = p.locator('iframe[title="供应链金融介绍"]');
       await frame.waitFor();
       const src = new URL((await frame.getAttribute('src'))!);
       expect(src.pathname).toBe('/scprmall/demo/finance.html');
@@ -42,8 +44,8 @@ describe('custom pages', () => {
       expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
       expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
       // The framed page's own content.
-      await p.frameLocator('iframe[title="金融服务"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
-      expect(await p.frameLocator('iframe[title="金融服务"]').locator('body').textContent()).toContain('订单融资');
+      await p.frameLocator('iframe[title="供应链金融介绍"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
+      expect(await p.frameLocator('iframe[title="供应链金融介绍"]').locator('body').textContent()).toContain('订单融资');
       await p.getByRole('status').filter({ hasText: '页面加载中' }).waitFor({ state: 'detached' });
       await screenshot(p, 'custom-page-finance');
 
@@ -56,10 +58,10 @@ describe('custom pages', () => {
   it('the jump-by-id fallback (only menuId) and NoMenuCustomPage frame the same page', () =>
     withPage(browser, async (p) => {
       await logIn(p, PHONE.buyer);
-      await p.goto(appUrl('/custom-page?menuId=cst_finance&tntId=T1001&idytpCd=AGRI'));
-      await p.frameLocator('iframe[title="金融服务"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
-      await p.goto(appUrl('/no-menu-custom-page?menuId=cst_finance&activeMenuId=cst_finance&activeHref=%2Fscprmall%2Fdemo%2Ffinance.html&headrMenu=Custom&tntId=T1001&idytpCd=AGRI'));
-      await p.frameLocator('iframe[title="金融服务"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
+      await p.goto(appUrl('/custom-page?menuId=cst_finance_intro&tntId=T1001&idytpCd=AGRI'));
+      await p.frameLocator('iframe[title="供应链金融介绍"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
+      await p.goto(appUrl('/no-menu-custom-page?menuId=cst_finance&activeMenuId=cst_finance_intro&activeHref=%2Fscprmall%2Fdemo%2Ffinance.html&headrMenu=Custom&tntId=T1001&idytpCd=AGRI'));
+      await p.frameLocator('iframe[title="供应链金融介绍"]').getByRole('heading', { name: FINANCE_TEXT }).waitFor();
       expect(await p.locator('.scpr-side').count()).toBe(0);
       // An address that is not http(s) is refused.
       await p.goto(appUrl('/custom-page?activeHref=javascript%3Aalert(1)&tntId=T1001&idytpCd=AGRI'));

@@ -29,7 +29,7 @@ describe('the sale report', () => {
     await rows.first().waitFor();
     await p.locator('.scpr-chart svg').first().waitFor();
     expect(scripts.some((s) => s.includes('echarts'))).toBe(true);
-    const summary = p.getByRole('region', { name: '近30天汇总' });
+    const summary = p.getByRole('region', { name: '订单汇总' });
     await expect.poll(async () => Number((await summary.getByText(/^\d+$/).first().textContent()) ?? '0')).toBeGreaterThan(0);
     const shown = await rows.locator('td').first().allTextContents();
 
@@ -46,5 +46,12 @@ describe('the sale report', () => {
     const numbers = sheet.getColumn(1).values.slice(2).map(String);
     // The first page's orders lead the sheet, in the list's order.
     expect(numbers.slice(0, shown.length)).toEqual(shown.map((s) => s.trim()));
+
+    // The summary follows the list's 查询: a buyer nobody is leaves no orders in either.
+    await p.getByRole('button', { name: '关闭' }).first().click().catch(() => undefined);
+    await p.getByPlaceholder('请输入买家名称').fill('没有这个买家');
+    await p.getByRole('button', { name: '查询' }).click();
+    await p.getByText('所选日期内暂无订单').waitFor();
+    await expect.poll(async () => (await summary.locator('dd').nth(2).textContent())?.trim()).toBe('0');
   });
 });

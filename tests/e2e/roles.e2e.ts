@@ -29,10 +29,10 @@ interface Role {
 
 const ROLES: Role[] = [
   { who: 'public back office admin', phone: PHONE.unifyAdmin, menus: ['首页'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: true, home: true },
-  { who: 'tenant admin', phone: PHONE.tenantAdmin, menus: ['首页', '用户中心', '金融服务', '商城', '仓库管理', '仓储中心', '收购中心', '更多'], tiles: ALL_TILES, messages: true, workbench: true, home: true },
+  { who: 'tenant admin', phone: PHONE.tenantAdmin, menus: ['首页', '用户中心', '金融服务', '商城', '仓库管理', '仓储中心', '收购中心', '产业中心', '更多'], tiles: ALL_TILES, messages: true, workbench: true, home: true },
   { who: 'seller enterprise admin', phone: PHONE.seller, menus: ['首页', '用户中心', '金融服务', '商城', '农业农村部'], tiles: ['金融服务', '投诉中心', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
-  { who: 'buyer enterprise admin', phone: PHONE.buyer, menus: ['首页', '用户中心', '金融服务', '商城', '收购中心', '农业农村部'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
-  { who: 'agent', phone: PHONE.agent, menus: ['首页', '金融服务', '商城', '农业农村部'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
+  { who: 'buyer enterprise admin', phone: PHONE.buyer, menus: ['首页', '用户中心', '金融服务', '商城', '收购中心', '农业农村部'], tiles: ['金融服务', '投诉中心', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
+  { who: 'agent', phone: PHONE.agent, menus: ['首页', '用户中心', '金融服务', '商城', '农业农村部'], tiles: ['金融服务', '新手引导', '待办事项'], messages: true, workbench: false, home: true },
   { who: 'warehouse staff', phone: PHONE.warehouse, menus: ['首页', '仓库管理', '仓储中心'], tiles: ['金融服务', '新手引导', '待办事项'], messages: false, workbench: false, home: true },
 ];
 

@@ -4,9 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch } from './support/browser';
+import { launch, markVersionSeen, toPristineServer } from './support/browser';
 import { actAs, KEY_SCREENS, clockText } from './support/screens';
 import { compareWithBaseline, MAX_DIFF_RATIO, prepareForShot, THEMES, VIEWPORTS } from './support/visual';
+
+// Baselines are pictures of the fresh demo data, whatever the other files did before this one.
+toPristineServer();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +22,7 @@ describe('key screens look as their baselines', () => {
     it(`at ${viewport.width}x${viewport.height} in ${THEMES.join(', ')}`, async () => {
       // bypassCSP: the stillness style sheet is added inline (the app's CSP allows only its own styles).
       const context = await browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce', bypassCSP: true });
+      await markVersionSeen(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

@@ -59,3 +59,41 @@ describe('a centre root with no screen to show', () => {
     expect(screen.getByRole('status').textContent).toBe('暂无数据');
   });
 });
+
+// A form screen titled like its route (添加图片, 编辑广告 ...): the title was shown twice, by the screen's
+// own heading and by the page header (or the form's heading where there is no page header).
+describe('a form screen titled like its route', () => {
+  const entity = { $id: 'album', type: 'object', properties: { albumNm: { type: 'string', title: '相册', maxLength: 20 } } };
+  const form = {
+    kind: 'form',
+    route: { name: 'AddImages', path: '/user/add-images', meta: { title: '添加图片', hidden: true } },
+    title: '添加图片',
+    entity: 'album',
+    fields: [{ field: 'albumNm' }],
+    submit: { label: '保存', call: 'album.save' },
+  };
+  function showForm(screenFile: object, headed?: boolean) {
+    const t = inlineEngine({});
+    const loaded = { name: 'AddImages', file: 'add-images.json', screen: compileScreen(screenFile as unknown as ScreenFile).json, entities: { album: entity } as never, route: { name: 'AddImages' } };
+    render(t.wrap(<ScreenView loaded={loaded} headed={headed} />));
+  }
+  const headings = () => screen.queryAllByRole('heading').map((h) => h.textContent);
+
+  it('leaves the title to the page header', async () => {
+    showForm(form);
+    await screen.findByRole('button', { name: '保存' });
+    expect(headings()).toEqual([]);
+  });
+
+  it('shows it once where there is no page header', async () => {
+    showForm(form, false);
+    await screen.findByRole('button', { name: '保存' });
+    expect(headings()).toEqual(['添加图片']);
+  });
+
+  it('shows a title of its own once under the page header', async () => {
+    showForm({ ...form, title: '批量添加' });
+    await screen.findByRole('button', { name: '保存' });
+    expect(headings()).toEqual(['批量添加']);
+  });
+});

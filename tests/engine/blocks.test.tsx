@@ -61,6 +61,29 @@ describe('cards block', () => {
     await waitFor(() => expect(t.navigations).toEqual([{ name: 'Finance' }]));
   });
 
+  it('a tile may ask its own record (scope tile): its text shows the answer, and a hidden tile asks nothing', async () => {
+    const t = inlineEngine({ 'complaint.openCount': () => ({ openCount: 3 }) });
+    (t.ctx as { session: Record<string, unknown> }).session = { isTnt: false };
+    const count = { call: 'complaint.openCount', quiet: true };
+    const text = { if: [{ '>': [{ var: 'tile.openCount' }, 0] }, '${tile.openCount}条投诉处理中', '投诉受理与处理进度'] };
+    render(
+      t.view(
+        page([
+          {
+            kind: 'cards',
+            items: [
+              { id: 'mine', heading: '投诉中心', data: count, text, access: { visible: '= !session.isTnt' } },
+              { id: 'plat', heading: '平台投诉', data: count, text, access: { visible: '= session.isTnt' } },
+            ],
+          },
+        ]),
+      ),
+    );
+    expect(await screen.findByText('3条投诉处理中')).toBeTruthy();
+    expect(screen.queryByText('平台投诉')).toBeNull();
+    expect(t.calls.filter((c) => c.key === 'complaint.openCount')).toHaveLength(1);
+  });
+
   it('a tile\'s heading and text carry their whole wording as a title, so a line cut short can still be read', async () => {
     const t = inlineEngine({});
     const long = '管理供应商档案、收购设置、创建收购单、收购结算、报表管理：5个任务，预计15分钟';

@@ -165,6 +165,39 @@ describe('blocks inside a detail', () => {
   });
 });
 
+describe('a timeline entry with pictures', () => {
+  it('shows each picture under its note as a thumbnail that opens full size', async () => {
+    const thread = {
+      kind: 'page',
+      route,
+      blocks: [
+        {
+          kind: 'timeline',
+          title: '沟通记录',
+          data: { call: 'order.detail', params: { orderId: 'o1' }, map: { rows: 'replies' } },
+          fields: { time: 'at', who: 'sideNm', note: 'content', pictures: 'pictures' },
+        },
+      ],
+    };
+    const t = inlineEngine({
+      'order.detail': () => ({
+        replies: [
+          { sideNm: '平台', content: '已受理', at: '2026-11-20T02:00:00.000Z', pictures: [] },
+          { sideNm: '投诉人', content: '已补充照片', at: '2026-11-20T03:00:00.000Z', pictures: [{ url: '/f/1.png', name: '外包装.png' }] },
+        ],
+      }),
+    });
+    render(t.view(thread, entities as never, {}));
+    const region = await screen.findByRole('region', { name: '沟通记录' });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(region).getAllByRole('listitem');
+    expect(within(first!).queryAllByRole('img')).toHaveLength(0);
+    expect(within(second!).getByRole('img', { name: '外包装.png' }).getAttribute('src')).toBe('/f/1.png');
+    fireEvent.click(within(second!).getByRole('button', { name: '查看大图：外包装.png' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
 describe('identical first loads share one request', () => {
   const three = {
     kind: 'page',

@@ -20,7 +20,7 @@ describe('schemas:check on the fixtures', () => {
       `${B}/bad-entity.json#/entity entity "ghost" does not exist in schemas/entities`,
       `${B}/bad-refs.json#/columns/1/field entity "goods" has no field "shop.nothing"`,
       `${B}/bad-refs.json#/data/call catalogue key "goods.nope" does not exist`,
-      `${B}/bad-refs.json#/data/params/x "window.location" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc)`,
+      `${B}/bad-refs.json#/data/params/x "window.location" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc, tile, index)`,
       `${B}/bad-refs.json#/data/params/x/var looks like JavaScript (a script call); write conditions and values as JSON-logic`,
       `${B}/bad-refs.json#/filters/0 entity "goods" has no field "noSuchFilter"`,
       `${B}/bad-refs.json#/permissions/goods-add permission key "goods-add" is already declared by tests/engine/fixtures/screens/seller/goods-list.json`,
@@ -31,7 +31,7 @@ describe('schemas:check on the fixtures', () => {
       `${B}/bad-refs.json#/toolbar/0/open dialog "NoSuchDialog" does not exist`,
       `${B}/bad-refs.json#/toolbar/1 action id "a" is used twice in this list`,
       `${B}/bad-refs.json#/toolbar/1/navigate/route navigate.route "Nowhere" is not a route name`,
-      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "link", "list", "table", "region"`,
+      `${B}/bad-shape.json#/columns/1/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "files", "link", "list", "table", "region"`,
       `${B}/bad-shape.json#/onClick unknown property "onClick"`,
       `${B}/bad-shape.json#/rowActions/0/access/visible is not a valid condition (true, false or a JSON-logic object, never a string)`,
       `${B}/bad-shape.json#/rowActions/1/then/0 is not a valid step`,
@@ -75,7 +75,7 @@ describe('schemas:check on the fixtures', () => {
       'p.json#/blocks/0 cards need fixed "items" or an "item" per row',
       'p.json#/blocks/1/item "item" needs "data" to repeat over',
       'p.json#/blocks/2/actions/0/then/1/effect effect "session.nope" is not provided by the app',
-      'p.json#/blocks/3/props/x "nowhere.y" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc)',
+      'p.json#/blocks/3/props/x "nowhere.y" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc, tile, index)',
     ]);
   });
 });
@@ -119,7 +119,7 @@ describe('schemas:check on the goods formats', () => {
       'x.json#/fields/1/options/columns/2/options/call catalogue key "price.options" does not exist',
       'x.json#/fields/2/options widget "tree-select" needs options.call',
       'x.json#/fields/3/options/call catalogue key "category.nope" does not exist',
-      'x.json#/fields/3/options/exclude "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc)',
+      'x.json#/fields/3/options/exclude "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc, tile, index)',
       'x.json#/submit/0/call catalogue key "goods.nope" does not exist',
     ]);
   });

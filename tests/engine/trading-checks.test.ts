@@ -52,7 +52,7 @@ describe('schemas:check for trading screens', () => {
     const page = { kind: 'page', route: route('BadTimeline'), blocks: [{ kind: 'timeline', title: '操作记录' }, { kind: 'steps', steps: [{ label: 'a', values: ['1'] }], current: 1 }] };
     expect(check([{ file: 'f.json', json: form }, { file: 'p.json', json: page }])).toEqual([
       'f.json#/computed/total/pow property name "pow" is not allowed',
-      'f.json#/summary/0/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "link", "list", "table", "region"',
+      'f.json#/summary/0/valueType must be one of "text", "longtext", "money", "count", "date", "datetime", "enum", "status", "image", "gallery", "files", "link", "list", "table", "region"',
       'p.json#/blocks/1/steps must NOT have fewer than 2 items',
     ]);
     const shapeOk = { ...form, computed: { total: { round: [2.345] } }, summary: [{ label: '合计', value: { var: 'calc.total' } }] };
@@ -63,7 +63,7 @@ describe('schemas:check for trading screens', () => {
       'f.json#/fields/2/options/picker a picker belongs to a "table" field',
       'f.json#/fields/3/options/columns/2/field the items of "lines" (entity "trade-order") have no field "nothing"',
       'f.json#/fields/3/options/picker/call catalogue key "trade.nope" does not exist',
-      'f.json#/fields/3/options/picker/map/skuId "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc)',
+      'f.json#/fields/3/options/picker/map/skuId "nowhere.id" does not start at a scope root (route, query, session, row, selection, form, data, dialog, result, error, state, sources, calc, tile, index)',
       'f.json#/sources/quote/deps/0 entity "trade-order" has no field "ghost"',
       'p.json#/blocks/0 a timeline needs "data" or "rows"',
     ]);

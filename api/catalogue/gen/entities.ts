@@ -575,6 +575,135 @@ export interface EntitySchemas {
       };
     };
   };
+  "bank-card": {
+    readonly "$id": "bank-card";
+    readonly "title": "银行账户";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "cardId": {
+        readonly "type": "string";
+        readonly "title": "账户编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择银行账户";
+          readonly "minLength": "请选择银行账户";
+        };
+      };
+      readonly "accountType": {
+        readonly "type": "string";
+        readonly "title": "账户类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "BANK_ACCOUNT_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择账户类型";
+          readonly "enum": "请选择账户类型";
+        };
+      };
+      readonly "accountName": {
+        readonly "type": "string";
+        readonly "title": "开户名";
+        readonly "minLength": 1;
+        readonly "maxLength": 50;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入开户名";
+          readonly "minLength": "请输入开户名";
+          readonly "maxLength": "开户名不超过50个字";
+          readonly "pattern": "开户名不能包含特殊字符";
+        };
+      };
+      readonly "cardNo": {
+        readonly "type": "string";
+        readonly "title": "银行账号";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[0-9]{8,30}$";
+        readonly "x-messages": {
+          readonly "required": "请输入银行账号";
+          readonly "pattern": "银行账号为8-30位数字";
+        };
+      };
+      readonly "cardNoMasked": {
+        readonly "type": "string";
+        readonly "title": "银行账号";
+      };
+      readonly "bankCode": {
+        readonly "type": "string";
+        readonly "title": "开户银行";
+        readonly "maxLength": 3;
+        readonly "pattern": "^[0-9]{3}$";
+        readonly "x-messages": {
+          readonly "required": "请选择开户银行";
+          readonly "pattern": "请选择开户银行";
+        };
+      };
+      readonly "bankName": {
+        readonly "type": "string";
+        readonly "title": "开户银行";
+      };
+      readonly "provinceCode": {
+        readonly "type": "string";
+        readonly "title": "开户省份";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]0000$";
+        readonly "x-messages": {
+          readonly "required": "请选择开户省份";
+          readonly "pattern": "请选择开户省份";
+        };
+      };
+      readonly "provinceName": {
+        readonly "type": "string";
+        readonly "title": "开户省份";
+      };
+      readonly "cityCode": {
+        readonly "type": "string";
+        readonly "title": "开户城市";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]{3}00$";
+        readonly "x-messages": {
+          readonly "required": "请选择开户城市";
+          readonly "pattern": "请选择开户城市";
+        };
+      };
+      readonly "cityName": {
+        readonly "type": "string";
+        readonly "title": "开户城市";
+      };
+      readonly "branchCode": {
+        readonly "type": "string";
+        readonly "title": "开户支行";
+        readonly "maxLength": 12;
+        readonly "pattern": "^[0-9]{9,12}$";
+        readonly "x-messages": {
+          readonly "required": "请选择开户支行";
+          readonly "pattern": "请选择开户支行";
+        };
+      };
+      readonly "branchName": {
+        readonly "type": "string";
+        readonly "title": "开户支行";
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "isDefault": {
+        readonly "type": "boolean";
+        readonly "title": "默认账户";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "添加时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "cart": {
     readonly "$id": "cart";
     readonly "title": "购物车";
@@ -955,6 +1084,776 @@ export interface EntitySchemas {
       };
     };
   };
+  "complaint": {
+    readonly "$id": "complaint";
+    readonly "title": "投诉";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "complaintId": {
+        readonly "type": "string";
+        readonly "title": "投诉";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择投诉";
+          readonly "minLength": "请选择投诉";
+          readonly "maxLength": "投诉不正确";
+          readonly "pattern": "投诉不正确";
+        };
+      };
+      readonly "complaintNo": {
+        readonly "type": "string";
+        readonly "title": "投诉单号";
+      };
+      readonly "targetType": {
+        readonly "type": "string";
+        readonly "title": "投诉对象";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "COMPLAINT_TARGET";
+        readonly "x-widget": "radio";
+        readonly "x-messages": {
+          readonly "required": "请选择投诉对象";
+          readonly "enum": "请选择投诉对象";
+        };
+      };
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "title": "投诉订单";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择投诉的订单";
+          readonly "minLength": "请选择投诉的订单";
+          readonly "maxLength": "投诉订单不正确";
+          readonly "pattern": "投诉订单不正确";
+        };
+        readonly "x-widget": "remote-select";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+      };
+      readonly "targetCompanyId": {
+        readonly "type": "string";
+        readonly "title": "被投诉企业";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择投诉的企业";
+          readonly "minLength": "请选择投诉的企业";
+          readonly "maxLength": "被投诉企业不正确";
+          readonly "pattern": "被投诉企业不正确";
+        };
+        readonly "x-widget": "remote-select";
+      };
+      readonly "targetNm": {
+        readonly "type": "string";
+        readonly "title": "被投诉方";
+      };
+      readonly "complainantNm": {
+        readonly "type": "string";
+        readonly "title": "投诉人";
+      };
+      readonly "title": {
+        readonly "type": "string";
+        readonly "title": "投诉标题";
+        readonly "minLength": 2;
+        readonly "maxLength": 50;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入投诉标题";
+          readonly "minLength": "投诉标题至少2个字";
+          readonly "maxLength": "投诉标题不超过50个字";
+          readonly "pattern": "投诉标题不能包含特殊字符";
+        };
+      };
+      readonly "content": {
+        readonly "type": "string";
+        readonly "title": "投诉内容";
+        readonly "minLength": 5;
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入投诉内容";
+          readonly "minLength": "投诉内容至少5个字";
+          readonly "maxLength": "投诉内容不超过500个字";
+          readonly "pattern": "投诉内容不能包含特殊字符";
+        };
+        readonly "x-widget": "textarea";
+        readonly "x-valueType": "longtext";
+      };
+      readonly "pictures": {
+        readonly "type": "array";
+        readonly "title": "证据图片";
+        readonly "maxItems": 6;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 6;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "证据图片最多6张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "身份证照片（人像面、国徽面）";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "投诉状态";
+        readonly "enum": readonly ["10", "20", "40", "91", "92"];
+        readonly "x-codeType": "COMPLAINT_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择投诉状态";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "不予受理原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入不予受理原因";
+          readonly "minLength": "请输入不予受理原因";
+          readonly "maxLength": "不予受理原因不超过200个字";
+          readonly "pattern": "不予受理原因不能包含特殊字符";
+        };
+      };
+      readonly "result": {
+        readonly "type": "string";
+        readonly "title": "处理结果";
+        readonly "minLength": 1;
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入处理结果";
+          readonly "minLength": "请输入处理结果";
+          readonly "maxLength": "处理结果不超过500个字";
+          readonly "pattern": "处理结果不能包含特殊字符";
+        };
+        readonly "x-widget": "textarea";
+        readonly "x-valueType": "longtext";
+      };
+      readonly "replyContent": {
+        readonly "type": "string";
+        readonly "title": "回复内容";
+        readonly "minLength": 1;
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入回复内容";
+          readonly "minLength": "请输入回复内容";
+          readonly "maxLength": "回复内容不超过500个字";
+          readonly "pattern": "回复内容不能包含特殊字符";
+        };
+        readonly "x-widget": "textarea";
+      };
+      readonly "appendContent": {
+        readonly "type": "string";
+        readonly "title": "补充说明";
+        readonly "minLength": 1;
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入补充说明";
+          readonly "minLength": "请输入补充说明";
+          readonly "maxLength": "补充说明不超过500个字";
+          readonly "pattern": "补充说明不能包含特殊字符";
+        };
+        readonly "x-widget": "textarea";
+      };
+      readonly "replyPictures": {
+        readonly "type": "array";
+        readonly "title": "回复图片";
+        readonly "maxItems": 6;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 6;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "回复图片最多6张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+          readonly "title": "身份证照片（人像面、国徽面）";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键字";
+        readonly "maxLength": 50;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键字不超过50个字";
+          readonly "pattern": "关键字不能包含特殊字符";
+        };
+      };
+      readonly "openCount": {
+        readonly "type": "integer";
+        readonly "title": "待处理投诉";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "投诉时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "replies": {
+        readonly "type": "array";
+        readonly "title": "沟通记录";
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "处理记录";
+      };
+    };
+  };
+  "coupon": {
+    readonly "$id": "coupon";
+    readonly "title": "优惠券";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "couponId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "优惠券";
+        readonly "x-messages": {
+          readonly "required": "请选择优惠券";
+          readonly "minLength": "请选择优惠券";
+          readonly "maxLength": "优惠券编号不正确";
+          readonly "pattern": "优惠券编号不正确";
+        };
+      };
+      readonly "couponNm": {
+        readonly "type": "string";
+        readonly "title": "优惠券名称";
+        readonly "minLength": 2;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写优惠券名称";
+          readonly "minLength": "优惠券名称至少2个字";
+          readonly "maxLength": "优惠券名称不超过30个字";
+          readonly "pattern": "优惠券名称不能包含控制字符";
+        };
+      };
+      readonly "couponType": {
+        readonly "type": "string";
+        readonly "title": "优惠类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "COUPON_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择优惠类型";
+          readonly "enum": "请选择优惠类型";
+        };
+      };
+      readonly "threshold": {
+        readonly "type": "string";
+        readonly "title": "使用门槛（元）";
+        readonly "maxLength": 12;
+        readonly "pattern": "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$";
+        readonly "x-valueType": "money";
+        readonly "x-messages": {
+          readonly "required": "请填写使用门槛，无门槛填0";
+          readonly "maxLength": "使用门槛过大";
+          readonly "pattern": "使用门槛为最多两位小数的金额";
+        };
+      };
+      readonly "value": {
+        readonly "type": "string";
+        readonly "title": "优惠金额（元）";
+        readonly "maxLength": 12;
+        readonly "pattern": "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$";
+        readonly "x-valueType": "money";
+        readonly "x-messages": {
+          readonly "maxLength": "优惠金额过大";
+          readonly "pattern": "优惠金额为最多两位小数的金额";
+        };
+      };
+      readonly "discount": {
+        readonly "type": "string";
+        readonly "title": "折扣（折）";
+        readonly "maxLength": 3;
+        readonly "pattern": "^[1-9](\\.[0-9])?$";
+        readonly "x-messages": {
+          readonly "maxLength": "折扣为1-9.9折";
+          readonly "pattern": "折扣为1-9.9折，最多一位小数";
+        };
+      };
+      readonly "maxOff": {
+        readonly "type": "string";
+        readonly "title": "最多优惠（元）";
+        readonly "maxLength": 12;
+        readonly "pattern": "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$";
+        readonly "x-valueType": "money";
+        readonly "x-messages": {
+          readonly "maxLength": "最多优惠金额过大";
+          readonly "pattern": "最多优惠为最多两位小数的金额";
+        };
+      };
+      readonly "scopeType": {
+        readonly "type": "string";
+        readonly "title": "适用范围";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "COUPON_SCOPE";
+        readonly "x-messages": {
+          readonly "required": "请选择适用范围";
+          readonly "enum": "请选择适用范围";
+        };
+      };
+      readonly "scopeIds": {
+        readonly "type": "array";
+        readonly "title": "适用分类或商品";
+        readonly "maxItems": 100;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z0-9_-]+$";
+          readonly "title": "分类或商品";
+        };
+        readonly "x-messages": {
+          readonly "maxItems": "最多指定100个分类或商品";
+          readonly "uniqueItems": "分类或商品不能重复";
+        };
+      };
+      readonly "scopeNames": {
+        readonly "type": "string";
+        readonly "title": "适用分类或商品";
+      };
+      readonly "validType": {
+        readonly "type": "string";
+        readonly "title": "有效期类型";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "COUPON_VALID_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择有效期类型";
+          readonly "enum": "请选择有效期类型";
+        };
+      };
+      readonly "startDate": {
+        readonly "type": "string";
+        readonly "title": "开始日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+        readonly "x-messages": {
+          readonly "required": "请选择开始日期";
+          readonly "format": "开始日期格式为yyyy-MM-dd";
+          readonly "maxLength": "开始日期格式为yyyy-MM-dd";
+        };
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "结束日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+        readonly "x-messages": {
+          readonly "required": "请选择结束日期";
+          readonly "format": "结束日期格式为yyyy-MM-dd";
+          readonly "maxLength": "结束日期格式为yyyy-MM-dd";
+        };
+      };
+      readonly "validDays": {
+        readonly "type": "integer";
+        readonly "title": "领取后有效天数";
+        readonly "minimum": 1;
+        readonly "maximum": 365;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 365;
+        };
+        readonly "x-messages": {
+          readonly "minimum": "有效天数为1-365天";
+          readonly "maximum": "有效天数为1-365天";
+          readonly "type": "有效天数为1-365天";
+        };
+      };
+      readonly "totalCount": {
+        readonly "type": "integer";
+        readonly "title": "发放总量（张）";
+        readonly "minimum": 1;
+        readonly "maximum": 1000000;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 1000000;
+        };
+        readonly "x-messages": {
+          readonly "required": "请填写发放总量";
+          readonly "minimum": "发放总量为1-1000000张";
+          readonly "maximum": "发放总量为1-1000000张";
+          readonly "type": "发放总量为1-1000000张";
+        };
+      };
+      readonly "perLimit": {
+        readonly "type": "integer";
+        readonly "title": "每人限领（张）";
+        readonly "minimum": 1;
+        readonly "maximum": 100;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "round": true;
+          readonly "max": 100;
+        };
+        readonly "x-messages": {
+          readonly "required": "请填写每人限领张数";
+          readonly "minimum": "每人限领1-100张";
+          readonly "maximum": "每人限领1-100张";
+          readonly "type": "每人限领1-100张";
+        };
+      };
+      readonly "remark": {
+        readonly "type": "string";
+        readonly "title": "使用说明";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "使用说明不超过200个字";
+          readonly "pattern": "使用说明不能包含控制字符";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "状态";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "COUPON_STATUS";
+      };
+      readonly "ruleText": {
+        readonly "type": "string";
+        readonly "title": "优惠内容";
+      };
+      readonly "validText": {
+        readonly "type": "string";
+        readonly "title": "有效期";
+      };
+      readonly "takenCount": {
+        readonly "type": "integer";
+        readonly "title": "已领取（张）";
+      };
+      readonly "usedCount": {
+        readonly "type": "integer";
+        readonly "title": "已使用（张）";
+      };
+      readonly "leftCount": {
+        readonly "type": "integer";
+        readonly "title": "剩余（张）";
+      };
+      readonly "sellerId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "店铺";
+        readonly "x-messages": {
+          readonly "pattern": "店铺编号不正确";
+          readonly "maxLength": "店铺编号不正确";
+          readonly "minLength": "店铺编号不正确";
+        };
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "店铺";
+      };
+      readonly "itemId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "商品";
+        readonly "x-messages": {
+          readonly "pattern": "商品编号不正确";
+          readonly "maxLength": "商品编号不正确";
+          readonly "minLength": "商品编号不正确";
+        };
+      };
+      readonly "received": {
+        readonly "type": "integer";
+        readonly "title": "我已领取（张）";
+      };
+      readonly "canReceive": {
+        readonly "type": "boolean";
+        readonly "title": "可领取";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "创建时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "actions": {
+        readonly "type": "array";
+        readonly "title": "可执行操作";
+        readonly "items": {
+          readonly "type": "string";
+        };
+      };
+      readonly "scopeGoods": {
+        readonly "type": "array";
+        readonly "title": "适用商品";
+        readonly "maxItems": 100;
+        readonly "x-messages": {
+          readonly "maxItems": "最多指定100个商品";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "商品";
+          readonly "required": readonly ["id"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "pattern": "^[A-Za-z0-9_-]+$";
+              readonly "title": "商品";
+              readonly "x-messages": {
+                readonly "required": "请选择商品";
+                readonly "minLength": "请选择商品";
+              };
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "maxLength": 200;
+              readonly "title": "商品名称";
+            };
+          };
+        };
+      };
+      readonly "scopeCategories": {
+        readonly "type": "array";
+        readonly "title": "适用分类";
+        readonly "maxItems": 100;
+        readonly "x-messages": {
+          readonly "maxItems": "最多指定100个分类";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "分类";
+          readonly "required": readonly ["id"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "pattern": "^[A-Za-z0-9_-]+$";
+              readonly "title": "商品分类";
+              readonly "x-messages": {
+                readonly "required": "请选择商品分类";
+                readonly "minLength": "请选择商品分类";
+              };
+            };
+          };
+        };
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "操作记录";
+        readonly "items": {
+          readonly "type": "object";
+        };
+      };
+    };
+  };
+  "ent-account": {
+    readonly "$id": "ent-account";
+    readonly "title": "企业账号";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "accountId": {
+        readonly "$ref": "account#/properties/accountId";
+      };
+      readonly "username": {
+        readonly "$ref": "account#/properties/username";
+      };
+      readonly "phone": {
+        readonly "$ref": "account#/properties/phone";
+      };
+      readonly "realName": {
+        readonly "type": "string";
+        readonly "title": "真实姓名";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "账号状态";
+        readonly "enum": readonly ["0", "1", "9"];
+        readonly "x-codeType": "AUDIT_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择账号状态";
+        };
+      };
+      readonly "auditKind": {
+        readonly "$ref": "member-audit#/properties/auditKind";
+      };
+      readonly "accountType": {
+        readonly "type": "string";
+        readonly "title": "账号类型";
+        readonly "x-codeType": "ACCOUNT_TYPE";
+      };
+      readonly "organId": {
+        readonly "$ref": "organ#/properties/organId";
+      };
+      readonly "organNm": {
+        readonly "type": "string";
+        readonly "title": "所属部门";
+      };
+      readonly "roleIds": {
+        readonly "$ref": "role#/properties/roleIds";
+      };
+      readonly "roleNms": {
+        readonly "type": "string";
+        readonly "title": "角色";
+      };
+      readonly "companyId": {
+        readonly "$ref": "company#/properties/companyId";
+      };
+      readonly "companyNm": {
+        readonly "$ref": "company#/properties/companyNm";
+      };
+      readonly "creditCode": {
+        readonly "$ref": "company#/properties/creditCode";
+      };
+      readonly "entAuthStatus": {
+        readonly "type": "string";
+        readonly "title": "企业认证状态";
+        readonly "x-codeType": "AUTH_STATUS";
+      };
+      readonly "userAuthStatus": {
+        readonly "type": "string";
+        readonly "title": "实名认证状态";
+        readonly "x-codeType": "AUTH_STATUS";
+      };
+      readonly "isAdmin": {
+        readonly "type": "boolean";
+        readonly "title": "企业管理员";
+      };
+      readonly "auditNote": {
+        readonly "$ref": "member-audit#/properties/auditNote";
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "用户名/手机号";
+        readonly "maxLength": 30;
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "创建时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
+  "enterprise": {
+    readonly "$id": "enterprise";
+    readonly "title": "企业会员";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "companyId": {
+        readonly "$ref": "company#/properties/companyId";
+      };
+      readonly "companyNm": {
+        readonly "$ref": "company#/properties/companyNm";
+      };
+      readonly "creditCode": {
+        readonly "$ref": "company#/properties/creditCode";
+      };
+      readonly "entAuthStatus": {
+        readonly "type": "string";
+        readonly "title": "企业认证状态";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "AUTH_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择认证状态";
+        };
+      };
+      readonly "adminNm": {
+        readonly "type": "string";
+        readonly "title": "管理员";
+      };
+      readonly "adminPhone": {
+        readonly "type": "string";
+        readonly "title": "管理员手机号";
+      };
+      readonly "accountCount": {
+        readonly "type": "integer";
+        readonly "title": "账号数";
+      };
+      readonly "organCount": {
+        readonly "type": "integer";
+        readonly "title": "部门数";
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "企业名称/信用代码";
+        readonly "maxLength": 60;
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "注册时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "file": {
     readonly "$id": "file";
     readonly "title": "文件";
@@ -976,6 +1875,120 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "地址";
         readonly "maxLength": 200;
+      };
+    };
+  };
+  "finance-product": {
+    readonly "$id": "finance-product";
+    readonly "title": "金融产品";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "productId": {
+        readonly "type": "string";
+        readonly "title": "金融产品";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择金融产品";
+          readonly "minLength": "请选择金融产品";
+          readonly "maxLength": "金融产品不正确";
+          readonly "pattern": "金融产品不正确";
+        };
+      };
+      readonly "productName": {
+        readonly "type": "string";
+        readonly "title": "产品名称";
+      };
+      readonly "productType": {
+        readonly "type": "string";
+        readonly "title": "产品类型";
+        readonly "enum": readonly ["1", "2", "3", "4", "5"];
+        readonly "x-codeType": "FINANCE_PRODUCT_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择产品类型";
+          readonly "enum": "请选择产品类型";
+        };
+      };
+      readonly "partnerId": {
+        readonly "type": "string";
+        readonly "title": "合作机构";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择合作机构";
+          readonly "minLength": "请选择合作机构";
+          readonly "maxLength": "合作机构不正确";
+          readonly "pattern": "合作机构不正确";
+        };
+      };
+      readonly "partnerName": {
+        readonly "type": "string";
+        readonly "title": "合作机构";
+      };
+      readonly "partnerType": {
+        readonly "type": "string";
+        readonly "title": "机构类型";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "FINANCE_PARTNER_TYPE";
+      };
+      readonly "rateRange": {
+        readonly "type": "string";
+        readonly "title": "参考利率/费率";
+      };
+      readonly "maxAmount": {
+        readonly "type": "string";
+        readonly "title": "最高额度（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "termRange": {
+        readonly "type": "string";
+        readonly "title": "期限";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "状态";
+        readonly "enum": readonly ["1", "2"];
+        readonly "x-codeType": "FINANCE_PRODUCT_STATUS";
+        readonly "x-messages": {
+          readonly "required": "请选择状态";
+          readonly "enum": "请选择状态";
+        };
+      };
+      readonly "features": {
+        readonly "type": "string";
+        readonly "title": "产品特点";
+      };
+      readonly "conditions": {
+        readonly "type": "string";
+        readonly "title": "申请条件";
+      };
+      readonly "hotline": {
+        readonly "type": "string";
+        readonly "title": "服务热线";
+      };
+      readonly "intro": {
+        readonly "type": "string";
+        readonly "title": "机构简介";
+      };
+      readonly "productCount": {
+        readonly "type": "integer";
+        readonly "title": "在售产品数";
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
       };
     };
   };
@@ -1848,24 +2861,95 @@ export interface EntitySchemas {
         readonly "type": "string";
         readonly "title": "标题";
         readonly "maxLength": 60;
+        readonly "minLength": 1;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入资讯标题";
+          readonly "minLength": "请输入资讯标题";
+          readonly "maxLength": "资讯标题不超过60个字";
+          readonly "pattern": "资讯标题不能包含特殊字符";
+        };
       };
       readonly "summary": {
         readonly "type": "string";
         readonly "title": "摘要";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "摘要不超过200个字";
+          readonly "pattern": "摘要不能包含特殊字符";
+        };
       };
       readonly "content": {
         readonly "type": "string";
         readonly "title": "正文";
         readonly "x-valueType": "longtext";
+        readonly "minLength": 1;
+        readonly "maxLength": 10000;
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "required": "请输入正文";
+          readonly "minLength": "请输入正文";
+          readonly "maxLength": "正文不超过10000个字";
+        };
       };
       readonly "cover": {
         readonly "type": "string";
         readonly "title": "封面";
         readonly "x-valueType": "image";
       };
+      readonly "covers": {
+        readonly "type": "array";
+        readonly "title": "封面图片";
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "封面图片只能上传1张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "封面图片";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
+            };
+          };
+        };
+      };
       readonly "source": {
         readonly "type": "string";
         readonly "title": "来源";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "来源不超过30个字";
+          readonly "pattern": "来源不能包含特殊字符";
+        };
       };
       readonly "publishedAt": {
         readonly "type": "string";
@@ -2011,7 +3095,7 @@ export interface EntitySchemas {
           readonly "maxCount": 3;
           readonly "call": "file.upload";
         };
-        readonly "x-valueType": "image";
+        readonly "x-valueType": "files";
         readonly "x-messages": {
           readonly "required": "请上传发票文件";
           readonly "minItems": "请上传发票文件";
@@ -2119,6 +3203,179 @@ export interface EntitySchemas {
       };
     };
   };
+  "mall-adv": {
+    readonly "$id": "mall-adv";
+    readonly "title": "商城广告";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "advId": {
+        readonly "type": "string";
+        readonly "title": "广告编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择广告";
+          readonly "minLength": "请选择广告";
+        };
+      };
+      readonly "mallId": {
+        readonly "type": "string";
+        readonly "title": "所属商城";
+        readonly "minLength": 1;
+        readonly "maxLength": 32;
+        readonly "x-messages": {
+          readonly "required": "请选择所属商城";
+          readonly "minLength": "请选择所属商城";
+        };
+      };
+      readonly "mallNm": {
+        readonly "type": "string";
+        readonly "title": "所属商城";
+      };
+      readonly "title": {
+        readonly "type": "string";
+        readonly "title": "广告标题";
+        readonly "minLength": 1;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入广告标题";
+          readonly "minLength": "请输入广告标题";
+          readonly "maxLength": "广告标题不超过30个字";
+          readonly "pattern": "广告标题不能包含特殊字符";
+        };
+      };
+      readonly "subtitle": {
+        readonly "type": "string";
+        readonly "title": "广告语";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "广告语不超过60个字";
+          readonly "pattern": "广告语不能包含特殊字符";
+        };
+      };
+      readonly "pictures": {
+        readonly "type": "array";
+        readonly "title": "广告图片";
+        readonly "minItems": 1;
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传广告图片";
+          readonly "minItems": "请上传广告图片";
+          readonly "maxItems": "广告图片只能上传1张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "广告图片";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
+            };
+          };
+        };
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "广告图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "link": {
+        readonly "type": "string";
+        readonly "title": "跳转链接";
+        readonly "maxLength": 200;
+        readonly "pattern": "^((https?://[^\\s]+)|(/[^\\s]*))?$";
+        readonly "x-messages": {
+          readonly "maxLength": "跳转链接不超过200个字符";
+          readonly "pattern": "跳转链接须为站内路径（以 / 开头）或 http(s) 网址";
+        };
+      };
+      readonly "sort": {
+        readonly "type": "integer";
+        readonly "title": "排序";
+        readonly "minimum": 0;
+        readonly "maximum": 999;
+        readonly "x-messages": {
+          readonly "minimum": "排序为0-999的整数";
+          readonly "maximum": "排序为0-999的整数";
+          readonly "type": "排序为0-999的整数";
+        };
+      };
+      readonly "startDate": {
+        readonly "type": "string";
+        readonly "title": "开始日期";
+        readonly "format": "date";
+        readonly "maxLength": 10;
+        readonly "x-messages": {
+          readonly "required": "请选择开始日期";
+          readonly "format": "请选择开始日期";
+        };
+      };
+      readonly "endDate": {
+        readonly "type": "string";
+        readonly "title": "结束日期";
+        readonly "format": "date";
+        readonly "maxLength": 10;
+        readonly "x-messages": {
+          readonly "required": "请选择结束日期";
+          readonly "format": "请选择结束日期";
+        };
+      };
+      readonly "enabled": {
+        readonly "type": "boolean";
+        readonly "title": "启用";
+      };
+      readonly "showStatus": {
+        readonly "type": "string";
+        readonly "title": "展示状态";
+        readonly "enum": readonly ["0", "1", "2", "3"];
+        readonly "x-codeType": "ADV_SHOW_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择展示状态";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "mall": {
     readonly "$id": "mall";
     readonly "title": "商城";
@@ -2188,7 +3445,7 @@ export interface EntitySchemas {
       readonly "auditKind": {
         readonly "type": "string";
         readonly "title": "审核类型";
-        readonly "enum": readonly ["1", "2"];
+        readonly "enum": readonly ["1", "2", "3"];
         readonly "x-codeType": "AUDIT_KIND";
         readonly "x-messages": {
           readonly "enum": "请选择审核类型";
@@ -2340,6 +3597,13 @@ export interface EntitySchemas {
         readonly "title": "消息编号";
         readonly "minLength": 1;
         readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择消息";
+          readonly "minLength": "请选择消息";
+          readonly "maxLength": "消息编号不正确";
+          readonly "pattern": "消息编号不正确";
+        };
       };
       readonly "title": {
         readonly "type": "string";
@@ -2359,6 +3623,19 @@ export interface EntitySchemas {
         readonly "title": "阅读状态";
         readonly "enum": readonly ["0", "1"];
         readonly "x-codeType": "READ_STATUS";
+        readonly "x-messages": {
+          readonly "required": "请选择阅读状态";
+          readonly "enum": "阅读状态为0（未读）或1（已读）";
+        };
+      };
+      readonly "top": {
+        readonly "type": "string";
+        readonly "title": "置顶";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-messages": {
+          readonly "required": "请选择是否置顶";
+          readonly "enum": "置顶为0（取消置顶）或1（置顶）";
+        };
       };
     };
   };
@@ -2371,6 +3648,236 @@ export interface EntitySchemas {
         readonly "type": "integer";
         readonly "title": "引导标记";
         readonly "enum": readonly [0, 1];
+      };
+    };
+  };
+  "offline-shop": {
+    readonly "$id": "offline-shop";
+    readonly "title": "线下门店";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "offlineId": {
+        readonly "type": "string";
+        readonly "title": "线下门店";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择线下门店";
+          readonly "minLength": "请选择线下门店";
+          readonly "maxLength": "线下门店不正确";
+          readonly "pattern": "线下门店不正确";
+        };
+      };
+      readonly "shopId": {
+        readonly "type": "string";
+        readonly "title": "所属网店";
+      };
+      readonly "shopNm": {
+        readonly "type": "string";
+        readonly "title": "所属网店";
+      };
+      readonly "companyNm": {
+        readonly "type": "string";
+        readonly "title": "所属企业";
+      };
+      readonly "offlineNm": {
+        readonly "type": "string";
+        readonly "title": "门店名称";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "门店名称不超过30个字";
+          readonly "pattern": "门店名称不能包含特殊字符";
+          readonly "minLength": "请输入门店名称";
+          readonly "required": "请输入门店名称";
+        };
+      };
+      readonly "regionCode": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]{5}$";
+        readonly "x-widget": "region";
+        readonly "x-messages": {
+          readonly "required": "请选择所在地区";
+          readonly "pattern": "请选择所在地区";
+        };
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+      };
+      readonly "address": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "详细地址不超过100个字";
+          readonly "pattern": "详细地址不能包含特殊字符";
+          readonly "minLength": "请输入详细地址";
+          readonly "required": "请输入详细地址";
+        };
+        readonly "x-widget": "textarea";
+      };
+      readonly "longitude": {
+        readonly "type": "number";
+        readonly "title": "经度";
+        readonly "minimum": 73.4;
+        readonly "maximum": 135.1;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "precision": 6;
+          readonly "min": 73.4;
+          readonly "max": 135.1;
+        };
+        readonly "x-messages": {
+          readonly "required": "请输入经度";
+          readonly "type": "请输入经度";
+          readonly "minimum": "经度须在73.4至135.1之间（中国境内）";
+          readonly "maximum": "经度须在73.4至135.1之间（中国境内）";
+          readonly "x-numeric": "经度须为73.4至135.1之间的数字，最多保留6位小数";
+        };
+      };
+      readonly "latitude": {
+        readonly "type": "number";
+        readonly "title": "纬度";
+        readonly "minimum": 3.8;
+        readonly "maximum": 53.6;
+        readonly "x-widget": "numeric";
+        readonly "x-numeric": {
+          readonly "precision": 6;
+          readonly "min": 3.8;
+          readonly "max": 53.6;
+        };
+        readonly "x-messages": {
+          readonly "required": "请输入纬度";
+          readonly "type": "请输入纬度";
+          readonly "minimum": "纬度须在3.8至53.6之间（中国境内）";
+          readonly "maximum": "纬度须在3.8至53.6之间（中国境内）";
+          readonly "x-numeric": "纬度须为3.8至53.6之间的数字，最多保留6位小数";
+        };
+      };
+      readonly "coordinate": {
+        readonly "type": "string";
+        readonly "title": "地图坐标";
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+        readonly "maxLength": 20;
+        readonly "pattern": "^(1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$";
+        readonly "x-messages": {
+          readonly "required": "请输入联系电话";
+          readonly "pattern": "联系电话须为11位手机号或固定电话（如 0571-88886666）";
+          readonly "maxLength": "联系电话须为11位手机号或固定电话（如 0571-88886666）";
+        };
+      };
+      readonly "businessHours": {
+        readonly "type": "string";
+        readonly "title": "营业时间";
+        readonly "maxLength": 50;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "营业时间不超过50个字";
+          readonly "pattern": "营业时间不能包含特殊字符";
+          readonly "minLength": "请输入营业时间";
+          readonly "required": "请输入营业时间";
+        };
+      };
+      readonly "pictures": {
+        readonly "type": "array";
+        readonly "title": "门店图片";
+        readonly "maxItems": 6;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 5;
+          readonly "maxCount": 6;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "门店图片最多上传6张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "门店图片";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
+            };
+          };
+        };
+      };
+      readonly "picture": {
+        readonly "type": "string";
+        readonly "title": "门店图片";
+        readonly "x-valueType": "image";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "营业状态";
+        readonly "enum": readonly ["10", "20"];
+        readonly "x-codeType": "OFFLINE_SHOP_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择营业状态";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "停业原因";
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "停业原因不超过100个字";
+          readonly "pattern": "停业原因不能包含特殊字符";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "创建时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "营业记录";
       };
     };
   };
@@ -2491,6 +3998,11 @@ export interface EntitySchemas {
             readonly "note": {
               readonly "$ref": "order#/properties/note";
               readonly "title": "给卖家留言";
+            };
+            readonly "userCouponId": {
+              readonly "type": "string";
+              readonly "title": "优惠券";
+              readonly "maxLength": 64;
             };
             readonly "lines": {
               readonly "type": "array";
@@ -3413,6 +4925,94 @@ export interface EntitySchemas {
       };
     };
   };
+  "organ": {
+    readonly "$id": "organ";
+    readonly "title": "组织机构";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "organId": {
+        readonly "type": "string";
+        readonly "title": "部门编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择部门";
+        };
+      };
+      readonly "parentId": {
+        readonly "type": "string";
+        readonly "title": "上级部门";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择上级部门";
+        };
+      };
+      readonly "parentNm": {
+        readonly "type": "string";
+        readonly "title": "上级部门";
+      };
+      readonly "organNm": {
+        readonly "type": "string";
+        readonly "title": "部门名称";
+        readonly "minLength": 1;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入部门名称";
+          readonly "minLength": "请输入部门名称";
+          readonly "maxLength": "部门名称不超过30个字";
+          readonly "pattern": "部门名称不能包含特殊字符";
+        };
+      };
+      readonly "leaderNm": {
+        readonly "type": "string";
+        readonly "title": "负责人";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "负责人不超过20个字";
+          readonly "pattern": "负责人不能包含特殊字符";
+        };
+      };
+      readonly "phone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+        readonly "maxLength": 11;
+        readonly "pattern": "^(1[3-9]\\d{9})?$";
+        readonly "x-messages": {
+          readonly "pattern": "请输入正确的手机号码";
+        };
+      };
+      readonly "sortNo": {
+        readonly "type": "integer";
+        readonly "title": "排序";
+        readonly "minimum": 0;
+        readonly "maximum": 9999;
+        readonly "x-messages": {
+          readonly "minimum": "排序为0-9999的整数";
+          readonly "maximum": "排序为0-9999的整数";
+        };
+      };
+      readonly "accountCount": {
+        readonly "type": "integer";
+        readonly "title": "成员数";
+      };
+      readonly "companyId": {
+        readonly "$ref": "company#/properties/companyId";
+      };
+      readonly "companyNm": {
+        readonly "$ref": "company#/properties/companyNm";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "创建时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
   "page": {
     readonly "$id": "page";
     readonly "title": "分页";
@@ -3805,6 +5405,76 @@ export interface EntitySchemas {
         readonly "type": "boolean";
         readonly "title": "在线支付";
       };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "已退金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "refundNote": {
+        readonly "type": "string";
+        readonly "title": "退款说明";
+        readonly "maxLength": 300;
+      };
+    };
+  };
+  "performance": {
+    readonly "$id": "performance";
+    readonly "title": "我的业绩";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "month": {
+        readonly "type": "string";
+        readonly "title": "月份";
+      };
+      readonly "saleNum": {
+        readonly "type": "integer";
+        readonly "title": "销售订单数";
+        readonly "x-valueType": "count";
+      };
+      readonly "saleAmount": {
+        readonly "type": "string";
+        readonly "title": "销售额";
+        readonly "x-valueType": "money";
+      };
+      readonly "sSettleNum": {
+        readonly "type": "integer";
+        readonly "title": "已完成销售单";
+        readonly "x-valueType": "count";
+      };
+      readonly "saleCstNum": {
+        readonly "type": "integer";
+        readonly "title": "成交客户数（家）";
+      };
+      readonly "purchaseNum": {
+        readonly "type": "integer";
+        readonly "title": "采购订单数";
+        readonly "x-valueType": "count";
+      };
+      readonly "purchaseAmount": {
+        readonly "type": "string";
+        readonly "title": "采购额";
+        readonly "x-valueType": "money";
+      };
+      readonly "pSettleNum": {
+        readonly "type": "integer";
+        readonly "title": "已完成采购单";
+        readonly "x-valueType": "count";
+      };
+      readonly "myOrderNum": {
+        readonly "type": "integer";
+        readonly "title": "本人下单数";
+        readonly "x-valueType": "count";
+      };
+      readonly "myOrderAmount": {
+        readonly "type": "string";
+        readonly "title": "本人下单金额";
+        readonly "x-valueType": "money";
+      };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "已退款";
+        readonly "x-valueType": "money";
+      };
     };
   };
   "platform-join": {
@@ -3918,6 +5588,830 @@ export interface EntitySchemas {
       };
     };
   };
+  "role": {
+    readonly "$id": "role";
+    readonly "title": "角色";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "roleId": {
+        readonly "type": "string";
+        readonly "title": "角色编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择角色";
+        };
+      };
+      readonly "roleNm": {
+        readonly "type": "string";
+        readonly "title": "角色名称";
+        readonly "minLength": 1;
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入角色名称";
+          readonly "minLength": "请输入角色名称";
+          readonly "maxLength": "角色名称不超过20个字";
+          readonly "pattern": "角色名称不能包含特殊字符";
+        };
+      };
+      readonly "roleCode": {
+        readonly "type": "string";
+        readonly "title": "角色编码";
+      };
+      readonly "remark": {
+        readonly "type": "string";
+        readonly "title": "角色说明";
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "角色说明不超过100个字";
+          readonly "pattern": "角色说明不能包含特殊字符";
+        };
+      };
+      readonly "scope": {
+        readonly "type": "string";
+        readonly "title": "角色归属";
+        readonly "x-codeType": "ROLE_SCOPE";
+      };
+      readonly "accountCount": {
+        readonly "type": "integer";
+        readonly "title": "账号数";
+      };
+      readonly "menuIds": {
+        readonly "type": "array";
+        readonly "title": "菜单与按钮权限";
+        readonly "maxItems": 2000;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 120;
+          readonly "pattern": "^[A-Za-z0-9_:.-]+$";
+        };
+        readonly "x-messages": {
+          readonly "maxItems": "权限数量过多";
+          readonly "pattern": "权限编号格式不正确";
+        };
+      };
+      readonly "roleIds": {
+        readonly "type": "array";
+        readonly "title": "角色";
+        readonly "maxItems": 20;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z0-9_-]+$";
+        };
+        readonly "x-messages": {
+          readonly "maxItems": "角色不超过20个";
+          readonly "uniqueItems": "角色不能重复";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "角色名称";
+        readonly "maxLength": 20;
+      };
+    };
+  };
+  "settlement": {
+    readonly "$id": "settlement";
+    readonly "title": "结算单";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "settlementId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "结算单";
+        readonly "x-messages": {
+          readonly "required": "请选择结算单";
+          readonly "minLength": "请选择结算单";
+          readonly "maxLength": "结算单编号不正确";
+          readonly "pattern": "结算单编号不正确";
+        };
+      };
+      readonly "settlementNo": {
+        readonly "type": "string";
+        readonly "title": "结算单号";
+        readonly "maxLength": 32;
+        readonly "pattern": "^[A-Z0-9]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "结算单号不正确";
+          readonly "pattern": "结算单号只能是字母和数字";
+        };
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "店铺";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "店铺名称不超过60个字";
+          readonly "pattern": "店铺名称不能包含控制字符";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "结算状态";
+        readonly "enum": readonly ["10", "20", "30", "90", "91"];
+        readonly "x-codeType": "SETTLEMENT_STATUS";
+      };
+      readonly "settleStatus": {
+        readonly "type": "string";
+        readonly "title": "结算情况";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "ORDER_SETTLE_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择结算情况";
+        };
+      };
+      readonly "orderCount": {
+        readonly "type": "integer";
+        readonly "title": "订单数";
+      };
+      readonly "amount": {
+        readonly "type": "string";
+        readonly "title": "结算金额（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "collectedAmount": {
+        readonly "type": "string";
+        readonly "title": "平台代收（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "refundedAmount": {
+        readonly "type": "string";
+        readonly "title": "售后退款（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "payableAmount": {
+        readonly "type": "string";
+        readonly "title": "订单应付（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "paidAmount": {
+        readonly "type": "string";
+        readonly "title": "订单已付（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "remark": {
+        readonly "type": "string";
+        readonly "title": "备注";
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "备注不超过200个字";
+          readonly "pattern": "备注不能包含控制字符";
+        };
+      };
+      readonly "refuseReason": {
+        readonly "type": "string";
+        readonly "title": "驳回原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "required": "请填写驳回原因";
+          readonly "minLength": "请填写驳回原因";
+          readonly "maxLength": "驳回原因不超过200个字";
+          readonly "pattern": "驳回原因不能包含控制字符";
+        };
+      };
+      readonly "payNo": {
+        readonly "type": "string";
+        readonly "title": "付款单号";
+      };
+      readonly "transferNo": {
+        readonly "type": "string";
+        readonly "title": "转账流水号";
+        readonly "minLength": 6;
+        readonly "maxLength": 32;
+        readonly "pattern": "^[A-Za-z0-9]+$";
+        readonly "x-messages": {
+          readonly "required": "请填写转账流水号";
+          readonly "minLength": "转账流水号为6-32位字母或数字";
+          readonly "maxLength": "转账流水号为6-32位字母或数字";
+          readonly "pattern": "转账流水号为6-32位字母或数字";
+        };
+      };
+      readonly "paidAt": {
+        readonly "type": "string";
+        readonly "title": "付款时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "申请时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "completedAt": {
+        readonly "type": "string";
+        readonly "title": "完成时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "orderIds": {
+        readonly "type": "array";
+        readonly "title": "结算订单";
+        readonly "minItems": 1;
+        readonly "maxItems": 50;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z0-9_-]+$";
+          readonly "title": "订单";
+        };
+        readonly "x-messages": {
+          readonly "required": "请选择要结算的订单";
+          readonly "minItems": "请选择要结算的订单";
+          readonly "maxItems": "一次最多结算50笔订单";
+          readonly "uniqueItems": "结算订单不能重复";
+        };
+      };
+      readonly "orderId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "订单";
+        readonly "x-messages": {
+          readonly "required": "请选择订单";
+          readonly "minLength": "请选择订单";
+          readonly "maxLength": "订单编号不正确";
+          readonly "pattern": "订单编号不正确";
+        };
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "订单编号";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[0-9]*$";
+        readonly "x-messages": {
+          readonly "pattern": "订单编号只能是数字";
+        };
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "买家";
+        readonly "maxLength": 60;
+        readonly "pattern": "^[^\\u0000-\\u001f\\u007f]*$";
+        readonly "x-messages": {
+          readonly "pattern": "买家名称不能包含控制字符";
+        };
+      };
+      readonly "orderStatus": {
+        readonly "type": "string";
+        readonly "title": "订单状态";
+        readonly "x-codeType": "ORDER_STATUS";
+      };
+      readonly "createdBegin": {
+        readonly "type": "string";
+        readonly "title": "开始日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "createdEnd": {
+        readonly "type": "string";
+        readonly "title": "结束日期";
+        readonly "maxLength": 10;
+        readonly "format": "date";
+      };
+      readonly "refusal": {
+        readonly "type": "string";
+        readonly "title": "不能结算的原因";
+      };
+      readonly "orders": {
+        readonly "type": "array";
+        readonly "title": "结算订单";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "订单";
+          readonly "properties": {
+            readonly "orderNo": {
+              readonly "type": "string";
+              readonly "title": "订单编号";
+            };
+            readonly "buyerNm": {
+              readonly "type": "string";
+              readonly "title": "买家";
+            };
+            readonly "completedAt": {
+              readonly "type": "string";
+              readonly "title": "完成时间";
+              readonly "x-valueType": "datetime";
+            };
+            readonly "collectedAmount": {
+              readonly "type": "string";
+              readonly "title": "平台代收（元）";
+              readonly "x-valueType": "money";
+            };
+            readonly "refundedAmount": {
+              readonly "type": "string";
+              readonly "title": "售后退款（元）";
+              readonly "x-valueType": "money";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "结算金额（元）";
+              readonly "x-valueType": "money";
+            };
+          };
+        };
+      };
+      readonly "lines": {
+        readonly "type": "array";
+        readonly "title": "订单商品";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "商品";
+          readonly "properties": {
+            readonly "lineNo": {
+              readonly "type": "integer";
+              readonly "title": "序号";
+            };
+            readonly "itemNm": {
+              readonly "type": "string";
+              readonly "title": "商品名称";
+            };
+            readonly "specValues": {
+              readonly "type": "string";
+              readonly "title": "规格";
+            };
+            readonly "quantity": {
+              readonly "type": "integer";
+              readonly "title": "数量";
+            };
+            readonly "price": {
+              readonly "type": "string";
+              readonly "title": "单价（元）";
+              readonly "x-valueType": "money";
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "金额（元）";
+              readonly "x-valueType": "money";
+            };
+          };
+        };
+      };
+      readonly "bills": {
+        readonly "type": "array";
+        readonly "title": "结算记录";
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "结算单";
+          readonly "properties": {
+            readonly "settlementNo": {
+              readonly "type": "string";
+              readonly "title": "结算单号";
+            };
+            readonly "status": {
+              readonly "type": "string";
+              readonly "title": "结算状态";
+              readonly "x-codeType": "SETTLEMENT_STATUS";
+              readonly "enum": readonly ["10", "20", "30", "90", "91"];
+            };
+            readonly "amount": {
+              readonly "type": "string";
+              readonly "title": "结算金额（元）";
+              readonly "x-valueType": "money";
+            };
+            readonly "createdAt": {
+              readonly "type": "string";
+              readonly "title": "申请时间";
+              readonly "x-valueType": "datetime";
+            };
+          };
+        };
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "处理记录";
+      };
+    };
+  };
+  "shop-media": {
+    readonly "$id": "shop-media";
+    readonly "title": "店铺图片与视频";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "mediaId": {
+        readonly "type": "string";
+        readonly "title": "编号";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择图片或视频";
+          readonly "minLength": "请选择图片或视频";
+        };
+      };
+      readonly "title": {
+        readonly "type": "string";
+        readonly "title": "标题";
+        readonly "minLength": 1;
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入标题";
+          readonly "minLength": "请输入标题";
+          readonly "maxLength": "标题不超过30个字";
+          readonly "pattern": "标题不能包含特殊字符";
+        };
+      };
+      readonly "albumNm": {
+        readonly "type": "string";
+        readonly "title": "相册";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "相册名称不超过20个字";
+          readonly "pattern": "相册名称不能包含特殊字符";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "pictures": {
+        readonly "type": "array";
+        readonly "title": "图片";
+        readonly "minItems": 1;
+        readonly "maxItems": 20;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png", "gif", "webp"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 20;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "required": "请上传图片";
+          readonly "minItems": "请上传图片";
+          readonly "maxItems": "每次最多上传20张图片";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "文件";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "picture": {
+        readonly "type": "object";
+        readonly "title": "图片";
+        readonly "required": readonly ["id", "name", "url"];
+        readonly "properties": {
+          readonly "id": {
+            readonly "type": "string";
+            readonly "minLength": 1;
+            readonly "maxLength": 64;
+            readonly "title": "文件编号";
+          };
+          readonly "name": {
+            readonly "type": "string";
+            readonly "minLength": 1;
+            readonly "maxLength": 120;
+            readonly "title": "文件名";
+          };
+          readonly "url": {
+            readonly "type": "string";
+            readonly "maxLength": 300;
+            readonly "title": "文件地址";
+          };
+        };
+        readonly "additionalProperties": false;
+        readonly "x-valueType": "image";
+      };
+      readonly "video": {
+        readonly "type": "array";
+        readonly "title": "视频";
+        readonly "minItems": 1;
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["mp4", "webm"];
+          readonly "maxSizeMb": 50;
+          readonly "maxCount": 1;
+          readonly "call": "file.uploadVideo";
+        };
+        readonly "x-messages": {
+          readonly "required": "请上传视频";
+          readonly "minItems": "请上传视频";
+          readonly "maxItems": "每次上传一个视频";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "文件";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "poster": {
+        readonly "type": "array";
+        readonly "title": "封面图";
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png", "webp"];
+          readonly "maxSizeMb": 10;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "封面图只能上传一张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "文件";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "direction": {
+        readonly "type": "string";
+        readonly "title": "方向";
+        readonly "enum": readonly ["up", "down"];
+        readonly "x-messages": {
+          readonly "enum": "请选择移动方向";
+        };
+      };
+      readonly "sizeBytes": {
+        readonly "type": "integer";
+        readonly "title": "大小";
+        readonly "minimum": 0;
+      };
+      readonly "sizeText": {
+        readonly "type": "string";
+        readonly "title": "大小";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "上传时间";
+        readonly "x-valueType": "datetime";
+      };
+    };
+  };
+  "shop": {
+    readonly "$id": "shop";
+    readonly "title": "网店";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "shopId": {
+        readonly "type": "string";
+        readonly "title": "网店";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择网店";
+          readonly "minLength": "请选择网店";
+          readonly "maxLength": "网店不正确";
+          readonly "pattern": "网店不正确";
+        };
+      };
+      readonly "companyId": {
+        readonly "type": "string";
+        readonly "title": "所属企业";
+      };
+      readonly "companyNm": {
+        readonly "type": "string";
+        readonly "title": "所属企业";
+      };
+      readonly "opened": {
+        readonly "type": "boolean";
+        readonly "title": "已开通";
+      };
+      readonly "shopNm": {
+        readonly "type": "string";
+        readonly "title": "店铺名称";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "店铺名称不超过30个字";
+          readonly "pattern": "店铺名称不能包含特殊字符";
+          readonly "minLength": "请输入店铺名称";
+          readonly "required": "请输入店铺名称";
+        };
+      };
+      readonly "logo": {
+        readonly "type": "array";
+        readonly "title": "店铺Logo";
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 5;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "店铺Logo最多上传1张";
+          readonly "minItems": "请上传店铺Logo";
+          readonly "required": "请上传店铺Logo";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "title": "店铺Logo";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "additionalProperties": false;
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "title": "图片编号";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "title": "图片名称";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "title": "图片地址";
+              readonly "minLength": 1;
+              readonly "maxLength": 200;
+            };
+          };
+        };
+        readonly "minItems": 1;
+      };
+      readonly "logoUrl": {
+        readonly "type": "string";
+        readonly "title": "店铺Logo";
+        readonly "x-valueType": "image";
+      };
+      readonly "intro": {
+        readonly "type": "string";
+        readonly "title": "店铺简介";
+        readonly "maxLength": 500;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "店铺简介不超过500个字";
+          readonly "pattern": "店铺简介不能包含特殊字符";
+        };
+        readonly "x-widget": "textarea";
+      };
+      readonly "mainCategories": {
+        readonly "type": "string";
+        readonly "title": "主营类目";
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "主营类目不超过100个字";
+          readonly "pattern": "主营类目不能包含特殊字符";
+          readonly "minLength": "请输入主营类目";
+          readonly "required": "请输入主营类目";
+        };
+      };
+      readonly "contactNm": {
+        readonly "type": "string";
+        readonly "title": "联系人";
+        readonly "maxLength": 20;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "minLength": 1;
+        readonly "x-messages": {
+          readonly "maxLength": "联系人不超过20个字";
+          readonly "pattern": "联系人不能包含特殊字符";
+          readonly "minLength": "请输入联系人";
+          readonly "required": "请输入联系人";
+        };
+      };
+      readonly "contactPhone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+        readonly "maxLength": 20;
+        readonly "pattern": "^(1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$";
+        readonly "x-messages": {
+          readonly "required": "请输入联系电话";
+          readonly "pattern": "联系电话须为11位手机号或固定电话（如 0571-88886666）";
+          readonly "maxLength": "联系电话须为11位手机号或固定电话（如 0571-88886666）";
+        };
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "营业状态";
+        readonly "enum": readonly ["10", "20"];
+        readonly "x-codeType": "SHOP_STATUS";
+        readonly "x-messages": {
+          readonly "enum": "请选择营业状态";
+        };
+      };
+      readonly "offlineCount": {
+        readonly "type": "integer";
+        readonly "title": "线下门店数（家）";
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "开店时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "停业原因";
+        readonly "maxLength": 100;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "停业原因不超过100个字";
+          readonly "pattern": "停业原因不能包含特殊字符";
+        };
+      };
+      readonly "history": {
+        readonly "type": "array";
+        readonly "title": "营业记录";
+      };
+    };
+  };
   "shortcut-menu": {
     readonly "$id": "shortcut-menu";
     readonly "title": "快捷入口";
@@ -3949,6 +6443,391 @@ export interface EntitySchemas {
         readonly "x-messages": {
           readonly "required": "请选择链接页面";
           readonly "minLength": "请选择链接页面";
+        };
+      };
+    };
+  };
+  "tenant-custom": {
+    readonly "$id": "tenant-custom";
+    readonly "title": "租户定制";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "skin": {
+        readonly "type": "string";
+        readonly "title": "皮肤";
+        readonly "enum": readonly ["blue", "orange", "green", "custom"];
+        readonly "x-codeType": "TNT_SKIN";
+        readonly "x-widget": "radio";
+        readonly "x-messages": {
+          readonly "required": "请选择皮肤";
+          readonly "enum": "请选择皮肤";
+        };
+      };
+      readonly "skinColour": {
+        readonly "type": "string";
+        readonly "title": "自定义主题色";
+        readonly "maxLength": 7;
+        readonly "pattern": "^(#[0-9a-fA-F]{6})?$";
+        readonly "x-messages": {
+          readonly "pattern": "自定义主题色格式为#加6位十六进制数，如#3a7bd5";
+        };
+      };
+      readonly "logo": {
+        readonly "type": "array";
+        readonly "title": "平台标识";
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png", "svg"];
+          readonly "maxSizeMb": 2;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "平台标识只能上传一张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "loginBg": {
+        readonly "type": "array";
+        readonly "title": "登录页背景";
+        readonly "maxItems": 1;
+        readonly "x-widget": "upload";
+        readonly "x-upload": {
+          readonly "accept": readonly ["jpg", "jpeg", "png"];
+          readonly "maxSizeMb": 5;
+          readonly "maxCount": 1;
+          readonly "call": "file.upload";
+        };
+        readonly "x-valueType": "image";
+        readonly "x-messages": {
+          readonly "maxItems": "登录页背景只能上传一张";
+        };
+        readonly "items": {
+          readonly "type": "object";
+          readonly "required": readonly ["id", "name", "url"];
+          readonly "properties": {
+            readonly "id": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 64;
+              readonly "title": "文件编号";
+            };
+            readonly "name": {
+              readonly "type": "string";
+              readonly "minLength": 1;
+              readonly "maxLength": 120;
+              readonly "title": "文件名";
+            };
+            readonly "url": {
+              readonly "type": "string";
+              readonly "maxLength": 300;
+              readonly "title": "文件地址";
+            };
+          };
+          readonly "additionalProperties": false;
+        };
+      };
+      readonly "font": {
+        readonly "type": "string";
+        readonly "title": "字体";
+        readonly "enum": readonly ["PingFang SC", "Microsoft YaHei", "SimSun", "KaiTi", "Noto Sans SC"];
+        readonly "x-codeType": "TNT_FONT";
+        readonly "x-widget": "select";
+        readonly "x-messages": {
+          readonly "required": "请选择字体";
+          readonly "enum": "请选择字体";
+        };
+      };
+      readonly "menuOrder": {
+        readonly "type": "array";
+        readonly "title": "菜单顺序";
+        readonly "maxItems": 40;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "title": "菜单";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z][A-Za-z0-9_-]*$";
+        };
+        readonly "x-messages": {
+          readonly "maxItems": "菜单顺序最多40项";
+        };
+      };
+      readonly "systemName": {
+        readonly "type": "string";
+        readonly "title": "系统名称";
+        readonly "minLength": 1;
+        readonly "maxLength": 30;
+        readonly "x-messages": {
+          readonly "required": "请输入系统名称";
+          readonly "minLength": "请输入系统名称";
+          readonly "maxLength": "系统名称不能超过30个字";
+        };
+      };
+      readonly "introduction": {
+        readonly "type": "string";
+        readonly "title": "平台介绍";
+        readonly "maxLength": 500;
+        readonly "x-widget": "textarea";
+        readonly "x-messages": {
+          readonly "maxLength": "平台介绍不能超过500个字";
+        };
+      };
+      readonly "disabled": {
+        readonly "type": "array";
+        readonly "title": "禁用功能";
+        readonly "maxItems": 60;
+        readonly "uniqueItems": true;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "title": "功能";
+          readonly "minLength": 1;
+          readonly "maxLength": 64;
+          readonly "pattern": "^[A-Za-z][A-Za-z0-9_-]*$";
+        };
+        readonly "x-widget": "checkboxes";
+        readonly "x-messages": {
+          readonly "maxItems": "禁用功能最多60项";
+          readonly "uniqueItems": "禁用功能不能重复";
+        };
+      };
+      readonly "ENT_REAL_AUTH": {
+        readonly "type": "string";
+        readonly "title": "企业实名认证";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_SWITCH";
+        readonly "x-widget": "radio";
+      };
+      readonly "PERSON_REAL_AUTH": {
+        readonly "type": "string";
+        readonly "title": "个人实名认证";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_SWITCH";
+        readonly "x-widget": "radio";
+      };
+      readonly "USR00100101": {
+        readonly "type": "string";
+        readonly "title": "注册需平台审核";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_SWITCH";
+        readonly "x-widget": "radio";
+      };
+      readonly "USR00600302": {
+        readonly "type": "string";
+        readonly "title": "添加客户需平台审核";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_SWITCH";
+        readonly "x-widget": "radio";
+      };
+      readonly "NEED_WMS": {
+        readonly "type": "string";
+        readonly "title": "仓储中心";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_WMS";
+        readonly "x-widget": "radio";
+      };
+      readonly "WMS_MANAGE_MODE": {
+        readonly "type": "string";
+        readonly "title": "仓储管理模式";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_WMS_MODE";
+        readonly "x-widget": "radio";
+      };
+      readonly "TNT_DOWNSELF_ITEM": {
+        readonly "type": "string";
+        readonly "title": "平台下架商品";
+        readonly "enum": readonly ["0", "1"];
+        readonly "x-codeType": "TNT_SWITCH";
+        readonly "x-widget": "radio";
+      };
+      readonly "changeId": {
+        readonly "type": "string";
+        readonly "title": "变更编号";
+        readonly "maxLength": 64;
+      };
+      readonly "area": {
+        readonly "type": "string";
+        readonly "title": "设置类别";
+        readonly "enum": readonly ["page", "function"];
+        readonly "x-codeType": "TNT_SETTING_AREA";
+        readonly "x-messages": {
+          readonly "enum": "请选择设置类别";
+        };
+      };
+      readonly "summary": {
+        readonly "type": "string";
+        readonly "title": "变更内容";
+      };
+      readonly "actorNm": {
+        readonly "type": "string";
+        readonly "title": "操作人";
+      };
+      readonly "changedAt": {
+        readonly "type": "string";
+        readonly "title": "操作时间";
+        readonly "format": "date-time";
+      };
+      readonly "screen": {
+        readonly "type": "string";
+        readonly "title": "页面";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z][A-Za-z0-9_-]*$";
+        readonly "x-messages": {
+          readonly "required": "请选择页面";
+          readonly "minLength": "请选择页面";
+          readonly "pattern": "页面不存在";
+        };
+      };
+      readonly "screenTitle": {
+        readonly "type": "string";
+        readonly "title": "页面名称";
+        readonly "maxLength": 40;
+      };
+      readonly "version": {
+        readonly "type": "integer";
+        readonly "title": "版本";
+        readonly "minimum": 0;
+        readonly "maximum": 100000;
+        readonly "x-messages": {
+          readonly "required": "请选择版本";
+        };
+      };
+      readonly "fromVersion": {
+        readonly "type": "integer";
+        readonly "title": "对比版本";
+        readonly "minimum": 0;
+        readonly "maximum": 100000;
+        readonly "x-messages": {
+          readonly "required": "请选择对比版本";
+        };
+      };
+      readonly "baseVersion": {
+        readonly "type": "integer";
+        readonly "title": "当前版本";
+        readonly "minimum": 0;
+        readonly "maximum": 100000;
+        readonly "x-messages": {
+          readonly "required": "请刷新后重试";
+        };
+      };
+      readonly "note": {
+        readonly "type": "string";
+        readonly "title": "版本说明";
+        readonly "maxLength": 100;
+        readonly "x-messages": {
+          readonly "maxLength": "版本说明不能超过100个字";
+        };
+      };
+      readonly "rollbackOf": {
+        readonly "type": "integer";
+        readonly "title": "回滚自版本";
+      };
+      readonly "roleId": {
+        readonly "type": "string";
+        readonly "title": "角色";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "x-messages": {
+          readonly "required": "请选择预览角色";
+          readonly "minLength": "请选择预览角色";
+        };
+      };
+      readonly "previewCall": {
+        readonly "type": "string";
+        readonly "title": "预览数据";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[a-z][A-Za-z0-9]*\\.[A-Za-z][A-Za-z0-9]*$";
+        readonly "x-messages": {
+          readonly "required": "请指定预览的数据";
+          readonly "minLength": "请指定预览的数据";
+          readonly "maxLength": "预览的数据不存在";
+          readonly "pattern": "预览的数据不存在";
+        };
+      };
+      readonly "previewBody": {
+        readonly "type": "object";
+        readonly "title": "预览参数";
+        readonly "maxProperties": 40;
+        readonly "x-messages": {
+          readonly "maxProperties": "预览参数过多";
+          readonly "type": "预览参数不正确";
+        };
+      };
+      readonly "patchAt": {
+        readonly "type": "string";
+        readonly "title": "页面元素";
+        readonly "minLength": 0;
+        readonly "maxLength": 300;
+      };
+      readonly "patchLabel": {
+        readonly "type": "string";
+        readonly "title": "显示名称";
+        readonly "minLength": 1;
+        readonly "maxLength": 20;
+        readonly "x-messages": {
+          readonly "minLength": "显示名称不能为空";
+          readonly "maxLength": "显示名称不能超过20个字";
+        };
+      };
+      readonly "patchHidden": {
+        readonly "type": "boolean";
+        readonly "title": "隐藏";
+      };
+      readonly "patchRequired": {
+        readonly "type": "boolean";
+        readonly "title": "必填";
+      };
+      readonly "patchDefault": {
+        readonly "type": readonly ["string", "number", "boolean"];
+        readonly "title": "默认值";
+        readonly "maxLength": 200;
+        readonly "minimum": -1000000000000;
+        readonly "maximum": 1000000000000;
+      };
+      readonly "patchPageSize": {
+        readonly "type": "integer";
+        readonly "title": "每页条数";
+        readonly "enum": readonly [10, 20, 50, 100];
+        readonly "x-messages": {
+          readonly "enum": "每页条数只能是10、20、50或100";
+        };
+      };
+      readonly "patchIds": {
+        readonly "type": "array";
+        readonly "title": "顺序";
+        readonly "maxItems": 200;
+        readonly "items": {
+          readonly "type": "string";
+          readonly "title": "元素";
+          readonly "minLength": 1;
+          readonly "maxLength": 100;
         };
       };
     };
@@ -4043,6 +6922,237 @@ export interface EntitySchemas {
         readonly "title": "登录序号";
         readonly "minLength": 1;
         readonly "maxLength": 64;
+      };
+    };
+  };
+  "user-coupon": {
+    readonly "$id": "user-coupon";
+    readonly "title": "我的优惠券";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "userCouponId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "优惠券";
+        readonly "x-messages": {
+          readonly "required": "请选择优惠券";
+          readonly "minLength": "请选择优惠券";
+          readonly "maxLength": "优惠券编号不正确";
+          readonly "pattern": "优惠券编号不正确";
+        };
+      };
+      readonly "couponId": {
+        readonly "type": "string";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "title": "优惠券";
+      };
+      readonly "couponNm": {
+        readonly "type": "string";
+        readonly "title": "优惠券名称";
+      };
+      readonly "couponType": {
+        readonly "type": "string";
+        readonly "title": "优惠类型";
+        readonly "x-codeType": "COUPON_TYPE";
+      };
+      readonly "ruleText": {
+        readonly "type": "string";
+        readonly "title": "优惠内容";
+      };
+      readonly "scopeText": {
+        readonly "type": "string";
+        readonly "title": "适用范围";
+      };
+      readonly "sellerId": {
+        readonly "type": "string";
+        readonly "title": "店铺";
+      };
+      readonly "sellerNm": {
+        readonly "type": "string";
+        readonly "title": "店铺";
+      };
+      readonly "buyerNm": {
+        readonly "type": "string";
+        readonly "title": "领取人";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "状态";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "USER_COUPON_STATUS";
+      };
+      readonly "validFrom": {
+        readonly "type": "string";
+        readonly "title": "生效时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "validTo": {
+        readonly "type": "string";
+        readonly "title": "失效时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "takenAt": {
+        readonly "type": "string";
+        readonly "title": "领取时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "usedAt": {
+        readonly "type": "string";
+        readonly "title": "使用时间";
+        readonly "x-valueType": "datetime";
+      };
+      readonly "orderNo": {
+        readonly "type": "string";
+        readonly "title": "使用订单";
+      };
+      readonly "discountAmount": {
+        readonly "type": "string";
+        readonly "title": "优惠金额（元）";
+        readonly "x-valueType": "money";
+      };
+      readonly "actions": {
+        readonly "type": "array";
+        readonly "title": "可执行操作";
+        readonly "items": {
+          readonly "type": "string";
+        };
+      };
+    };
+  };
+  "warehouse": {
+    readonly "$id": "warehouse";
+    readonly "title": "仓库";
+    readonly "type": "object";
+    readonly "properties": {
+      readonly "warehouseId": {
+        readonly "type": "string";
+        readonly "title": "仓库";
+        readonly "minLength": 1;
+        readonly "maxLength": 64;
+        readonly "pattern": "^[A-Za-z0-9_-]+$";
+        readonly "x-messages": {
+          readonly "required": "请选择仓库";
+          readonly "minLength": "请选择仓库";
+          readonly "maxLength": "仓库不正确";
+          readonly "pattern": "仓库不正确";
+        };
+      };
+      readonly "warehouseNo": {
+        readonly "type": "string";
+        readonly "title": "仓库编号";
+      };
+      readonly "warehouseName": {
+        readonly "type": "string";
+        readonly "title": "仓库名称";
+      };
+      readonly "warehouseType": {
+        readonly "type": "string";
+        readonly "title": "仓库类型";
+        readonly "enum": readonly ["1", "2", "3", "4"];
+        readonly "x-codeType": "WAREHOUSE_TYPE";
+        readonly "x-messages": {
+          readonly "required": "请选择仓库类型";
+          readonly "enum": "请选择仓库类型";
+        };
+      };
+      readonly "operatorName": {
+        readonly "type": "string";
+        readonly "title": "运营企业";
+      };
+      readonly "provinceCode": {
+        readonly "type": "string";
+        readonly "title": "所在省份";
+        readonly "maxLength": 6;
+        readonly "pattern": "^[1-9][0-9]0000$";
+        readonly "x-messages": {
+          readonly "required": "请选择所在省份";
+          readonly "pattern": "请选择所在省份";
+        };
+      };
+      readonly "provinceName": {
+        readonly "type": "string";
+        readonly "title": "所在省份";
+      };
+      readonly "cityName": {
+        readonly "type": "string";
+        readonly "title": "所在城市";
+      };
+      readonly "regionName": {
+        readonly "type": "string";
+        readonly "title": "所在地区";
+      };
+      readonly "address": {
+        readonly "type": "string";
+        readonly "title": "详细地址";
+      };
+      readonly "capacityTons": {
+        readonly "type": "integer";
+        readonly "title": "库容（吨）";
+      };
+      readonly "usedTons": {
+        readonly "type": "integer";
+        readonly "title": "已用库容（吨）";
+      };
+      readonly "usageRate": {
+        readonly "type": "string";
+        readonly "title": "库容使用率";
+      };
+      readonly "contactName": {
+        readonly "type": "string";
+        readonly "title": "联系人";
+      };
+      readonly "contactPhone": {
+        readonly "type": "string";
+        readonly "title": "联系电话";
+      };
+      readonly "status": {
+        readonly "type": "string";
+        readonly "title": "状态";
+        readonly "enum": readonly ["1", "2", "3"];
+        readonly "x-codeType": "WAREHOUSE_STATUS";
+        readonly "x-messages": {
+          readonly "required": "请选择仓库状态";
+          readonly "enum": "请选择仓库状态";
+        };
+      };
+      readonly "reason": {
+        readonly "type": "string";
+        readonly "title": "原因";
+        readonly "minLength": 1;
+        readonly "maxLength": 200;
+        readonly "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "required": "请输入原因";
+          readonly "minLength": "请输入原因";
+          readonly "maxLength": "原因不超过200个字";
+          readonly "pattern": "原因不能包含特殊字符";
+        };
+      };
+      readonly "keyword": {
+        readonly "type": "string";
+        readonly "title": "关键词";
+        readonly "maxLength": 30;
+        readonly "pattern": "^[^\\u0000-\\u001F\\u007F]*$";
+        readonly "x-messages": {
+          readonly "maxLength": "关键词不超过30个字";
+          readonly "pattern": "关键词不能包含特殊字符";
+        };
+      };
+      readonly "note": {
+        readonly "type": "string";
+        readonly "title": "仓库说明";
+      };
+      readonly "createdAt": {
+        readonly "type": "string";
+        readonly "title": "入驻时间";
+      };
+      readonly "updatedAt": {
+        readonly "type": "string";
+        readonly "title": "更新时间";
       };
     };
   };

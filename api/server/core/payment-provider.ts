@@ -60,6 +60,22 @@ export interface RefundRequest extends TradeRef {
   refundNo: string;
   amountFen: number;
   reason: string;
+  /** Where the provider posts its signed refund notification (a catalogue path of ours). */
+  notifyPath: string;
+}
+
+/** A refund notification whose signature the provider verified: only these fields are trusted. A refund is
+ * ours as made only once such a notification is applied (never on the refund call's answer alone). */
+export interface VerifiedRefundNotification {
+  notifyId: string;
+  tntId: string;
+  payNo: string;
+  providerRef: string;
+  refundNo: string;
+  /** The provider's refund id. */
+  refundRef: string;
+  amountFen: number;
+  status: 'SUCCESS';
 }
 
 export interface PaymentProvider {
@@ -76,6 +92,9 @@ export interface PaymentProvider {
    * FAIL when the payer decided first), null when no trade was ever opened. Throws when unreachable. */
   close(ref: TradeRef): Promise<TradeState | null>;
   /** Gives a paid trade's money back, whole or a part of it (an after-sale's line), recorded by the provider;
-   * once per refund number, never more than the trade in all; throws when it cannot. */
+   * once per refund number, never more than the trade in all; throws when it cannot. The provider then posts
+   * its signed refund notification to `notifyPath` (again each time the same refund is asked for). */
   refund(req: RefundRequest): Promise<{ refundRef: string }>;
+  /** Checks a refund notification body: the trusted fields, or why it is refused. */
+  verifyRefundNotification(body: unknown): VerifiedRefundNotification | NotificationRefusal;
 }

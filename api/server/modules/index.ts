@@ -7,11 +7,16 @@ import { aclModule } from './acl';
 import { aftersaleModule } from './aftersale';
 import { addressModule } from './address';
 import { approvalModule } from './approval';
+import { bankcardModule } from './bankcard';
+import { performanceModule } from './performance';
 import { cartModule } from './cart';
 import { certifyModule } from './certify';
+import { complaintModule } from './complaint';
+import { couponModule } from './coupon';
 import { freightModule } from './freight';
 import { paytypeModule } from './paytype';
 import { fileModule } from './file';
+import { financeModule } from './finance';
 import { guideModule } from './guide';
 import { indentModule } from './indent';
 import { invoiceModule } from './invoice';
@@ -20,14 +25,20 @@ import { itemModule } from './item';
 import { mallModule } from './mall';
 import { newsModule } from './news';
 import { noticeModule } from './notice';
+import { organModule } from './organ';
 import { paymentModule } from './payment';
 import { permissionModule } from './permission';
 import { scoreModule } from './score';
+import { settlementModule } from './settlement';
 import { reportModule } from './report';
+import { shopModule } from './shop';
+import { shopmediaModule } from './shopmedia';
 import { shortcutModule } from './shortcut';
 import { sxnmfwModule } from './sxnmfw';
 import { tenantModule } from './tenant';
+import { tntcfgModule } from './tntcfg';
 import { userModule } from './user';
+import { warehouseModule } from './warehouse';
 
 export const modules = {
   permission: permissionModule,
@@ -50,11 +61,22 @@ export const modules = {
   freight: freightModule,
   aftersale: aftersaleModule,
   invoice: invoiceModule,
+  coupon: couponModule,
+  settlement: settlementModule,
   score: scoreModule,
   report: reportModule,
   certify: certifyModule,
   approval: approvalModule,
   join: joinModule,
+  bankcard: bankcardModule,
+  performance: performanceModule,
+  complaint: complaintModule,
+  organ: organModule,
+  tntcfg: tntcfgModule,
+  shop: shopModule,
+  shopmedia: shopmediaModule,
+  warehouse: warehouseModule,
+  finance: financeModule,
 } satisfies { [D in DomainName]: ServerModule<D> };
 
 type Modules = typeof modules;

@@ -35,8 +35,12 @@ export interface BlobStore {
   discard(staged: StagedBlob): Promise<void>;
   /** Stores bytes already in memory (seeds, moving rows out of the database); returns the digest. */
   putBytes(data: Uint8Array): Promise<string>;
-  /** The bytes of a digest, streamed; null when the store has none. */
-  open(sha256: string): Promise<StoredBlob | null>;
+  /** The bytes of a digest, streamed (only `range`'s, inclusive, when given: a video player seeking); null
+   * when the store has none. */
+  open(sha256: string, range?: { start: number; end: number }): Promise<StoredBlob | null>;
+  /** Deletes the bytes of a digest (no-op when absent). Only modules/file/release.ts calls it, once no
+   * file row names them. */
+  remove(sha256: string): Promise<void>;
 }
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;

@@ -55,11 +55,17 @@ export class DirBlobStore implements BlobStore {
     return sha256;
   }
 
-  async open(sha256: string): Promise<StoredBlob | null> {
+  async open(sha256: string, range?: { start: number; end: number }): Promise<StoredBlob | null> {
     const path = this.pathOf(sha256);
     const s = await stat(path).catch(() => null);
     if (!s?.isFile()) return null;
-    return { size: s.size, stream: createReadStream(path) };
+    return { size: s.size, stream: createReadStream(path, range ? { start: range.start, end: range.end } : {}) };
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await unlink(this.pathOf(sha256)).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
   }
 }
 

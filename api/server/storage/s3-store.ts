@@ -65,11 +65,18 @@ export class S3BlobStore implements BlobStore {
     return sha256;
   }
 
-  async open(sha256: string): Promise<StoredBlob | null> {
-    const res = await this.aws.fetch(this.urlOf(sha256));
+  async open(sha256: string, range?: { start: number; end: number }): Promise<StoredBlob | null> {
+    // A range is asked of the bucket as a range (206): only those bytes cross the network.
+    const res = await this.aws.fetch(this.urlOf(sha256), range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
     if (res.status === 404) return null;
     if (!res.ok || !res.body) throw new Error(`file store: GET ${sha256} answered ${res.status}`);
     return { size: Number(res.headers.get('content-length') ?? 0), stream: Readable.fromWeb(res.body as unknown as WebReadableStream) };
+  }
+
+  async remove(sha256: string): Promise<void> {
+    // S3 answers 204 whether or not the object was there; some compatible services say 404 when it was not.
+    const res = await this.aws.fetch(this.urlOf(sha256), { method: 'DELETE' });
+    if (!res.ok && res.status !== 404) throw new Error(`file store: DELETE ${sha256} answered ${res.status}`);
   }
 
   private async exists(sha256: string): Promise<boolean> {

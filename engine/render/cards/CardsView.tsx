@@ -1,5 +1,5 @@
 // Tiles: fixed ones, or one per row of a data source. A tile shows a picture, a heading, text and an
-// extra line (a price) from the scope and runs its navigate / then steps when clicked (a link when it
+// extra line (a price) from the scope (a tile may ask its own record, scope `tile`: a count) and runs its navigate / then steps when clicked (a link when it
 // only navigates, so it opens in a new tab too; a button otherwise); tiles of rows carry item actions
 // (scope `row`); the toolbar sees the rows as `data` (so `{ "var": "data.length" }` can hide "add" at a
 // limit). A product grid adds a search form (`filters`) and paging (data.paginate: true).
@@ -15,6 +15,7 @@ import { navigateTo, runSteps, stepsOf } from '../actions/run-action';
 import { useActionEffects } from '../actions/use-action-runner';
 import { useEngine } from '../context';
 import { usePagedData } from '../hooks/use-paged-data';
+import { useDataSource } from '../hooks/use-data-source';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
 import { FilterBar } from '../list/FilterBar';
 import { ScopeProvider, useScope } from '../scope';
@@ -27,10 +28,14 @@ type Row = Record<string, unknown>;
 const NO_ENTITY: EntitySchema = {};
 const DEFAULT_CARD_PAGE_SIZE = 20;
 
-function Card({ card, scope, actions }: { card: CardItem; scope: Scope; actions?: CardsBody['itemActions'] }) {
+function Card({ card, scope: outer, actions }: { card: CardItem; scope: Scope; actions?: CardsBody['itemActions'] }) {
   const fx = useActionEffects();
   const engine = useEngine();
-  if (!test(card.access?.visible, scope, true)) return null;
+  const visible = test(card.access?.visible, outer, true);
+  // A tile's own record (a count in its text): asked only while the tile shows.
+  const own = useDataSource<Record<string, unknown>>(visible ? card.data : undefined, outer);
+  const scope = useMemo(() => (card.data ? { ...outer, tile: own.data ?? {} } : outer), [card.data, outer, own.data]);
+  if (!visible) return null;
   const heading = textOf(card.heading, scope);
   const text = textOf(card.text, scope);
   const extra = textOf(card.extra, scope);

@@ -15,7 +15,6 @@ import { runAction } from '../actions/run-action';
 import { useEngine, type CallError } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { useReportError } from '../hooks/use-report-error';
-import { FormSummary } from './live/FormSummary';
 import { FormEmpty } from './live/FormEmpty';
 import { formScope as liveScope } from './live/live-scope';
 import { runSource } from './live/sources';
@@ -32,8 +31,10 @@ import { validateFields } from './validate';
 import type { SchemaValidator } from './schema-validator';
 import { BlockTitle } from '../BlockTitle';
 import { SubmitButton } from './SubmitButton';
+import { formParts, liveParts, useFormParts } from './parts';
 
 const RjsfFields = lazy(() => import('./rjsf/RjsfFields'));
+const NO_LIVE = { FormSummary: () => null, FormPreview: () => null };
 
 export default function FormView({ block }: { block: FormBody & { title?: string } }) {
   const outer = useScope();
@@ -46,9 +47,13 @@ export default function FormView({ block }: { block: FormBody & { title?: string
     return readonly ? readonlyForm(d) : d;
   }, [block, entity, readonly]);
   const sv = useSchemaValidator(block.entity);
+  // The widgets beyond text and password, the summary and the preview: loaded with the validator.
+  const report = useReportError();
+  const failed = useCallback((e: unknown) => report({ code: 'ENGINE', msg: `表单组件加载失败：${String((e as Error)?.message ?? e)}` }), [report]);
+  const ready = useFormParts(useMemo(() => formParts(derived, block), [derived, block]), failed);
   // data.when: a create mode loads nothing (status stays idle).
   const ds = useDataSource<Record<string, unknown>>(block.data, outer);
-  if (!sv || ds.status === 'loading') return <p aria-busy="true">加载中…</p>;
+  if (!sv || !ready || ds.status === 'loading') return <p aria-busy="true">加载中…</p>;
   return <LoadedForm key={JSON.stringify(ds.data ?? null)} block={block} derived={derived} sv={sv} outer={outer} record={ds.data} readonly={readonly} />;
 }
 
@@ -167,9 +172,8 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
   const submitAction = readonly ? undefined : submitOf(block.submit, formScope);
   const cancel = readonly ? false : block.cancel;
 
-  return (
-    <FormRuntimeProvider value={runtime}>
-      <FormEmpty empty={block.empty} title={block.title}>
+  const { FormSummary: Summary, FormPreview: Preview } = block.summary?.length || block.preview ? liveParts() : NO_LIVE;
+  const form = (
         <form
           className="scpr-form"
           noValidate
@@ -188,7 +192,7 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
               <RjsfFields form={derived} idPrefix={idPrefix} sv={sv} />
             </Suspense>
           )}
-          {block.summary?.length ? <FormSummary items={block.summary} /> : null}
+          {block.summary?.length ? <Summary items={block.summary} /> : null}
           <div className="scpr-toolbar scpr-form__actions">
             {cancel === false ? null : cancel ? (
               <ActionButton action={cancel} scope={formScope} />
@@ -201,6 +205,19 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
             {submitAction ? <SubmitButton action={submitAction} /> : null}
           </div>
         </form>
+  );
+  return (
+    <FormRuntimeProvider value={runtime}>
+      <FormEmpty empty={block.empty} title={block.title}>
+        {/* Only a form with a preview gets a wrapper: the dialog and page styles address the form as their child. */}
+        {block.preview ? (
+          <div className="scpr-form-with-preview">
+            {form}
+            <Preview preview={block.preview} fields={derived.fields} saved={record} />
+          </div>
+        ) : (
+          form
+        )}
       </FormEmpty>
     </FormRuntimeProvider>
   );

@@ -27,13 +27,20 @@ interface Answer {
   error?: CallError;
 }
 
+/** The non-empty entries of the object at `path` (a list's shared filters in the page state). */
+function entriesFrom(path: string | undefined, scope: Scope): Record<string, unknown> {
+  const v = path ? readPath(scope, path) : undefined;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== ''));
+}
+
 /** Loads `source` (if any) with `extra` payload entries; reloads when the payload changes. */
 export function useDataSource<T = unknown>(given: DataSource | undefined, scope: Scope, extra?: Record<string, unknown>): DataState<T> {
   const { call } = useEngine();
   // `when`: a source whose condition does not hold is no source (status idle, nothing sent).
   const source = given && test(given.when, scope, true) ? given : undefined;
   const report = useReportError();
-  const payloadJson = source ? JSON.stringify({ ...mapValues(source.params, scope), ...extra }) : '';
+  const payloadJson = source ? JSON.stringify({ ...entriesFrom(source.paramsFrom, scope), ...mapValues(source.params, scope), ...extra }) : '';
   const [nonce, setNonce] = useState(0);
   // A source may say what it depends on (`deps`): then only those values send it again.
   const depsJson = source?.deps ? JSON.stringify(source.deps.map((d) => readPath(scope, d))) : payloadJson;

@@ -4,7 +4,7 @@
 // Tabs with counts (`tabs`, order status) sit between the filters and the table and narrow its rows.
 // A wide list (`scroll`) keeps each column's least width and scrolls sideways inside its card, with the
 // 操作 column (and any Column.fixed one) pinned at its edge: pinned.ts.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTable, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { fieldTitle, resolveEntity } from '../../schema/entity';
 import type { Column, FieldItem, ListBody } from '../../schema/types';
@@ -18,6 +18,7 @@ import { ExportAction } from '../actions/ExportAction';
 import { useEngine } from '../context';
 import { usePagedData } from '../hooks/use-paged-data';
 import { LayerProvider, useLayer, useScreenParts } from '../hosts/layer';
+import { useStateSetter } from '../hosts/state';
 import { useScope } from '../scope';
 import { buildColumns, type Row } from './columns';
 import { listFeatures } from './features';
@@ -58,6 +59,12 @@ export default function ListView({ block }: { block: ListBody & { title?: string
     onMove: () => setRowSelection({}),
   });
   const tabs = useTabCounts(block.tabs, scope, list.applied);
+  // shareFilters: the applied filters kept in the page state too, so a report's summary and chart follow them.
+  const setPageState = useStateSetter();
+  const sharedJson = block.shareFilters ? JSON.stringify(list.applied) : '';
+  useEffect(() => {
+    if (block.shareFilters) setPageState({ [block.shareFilters]: JSON.parse(sharedJson) as unknown });
+  }, [block.shareFilters, sharedJson, setPageState]);
   const { data: ds, rows: answered, total } = list;
   const pagination: PaginationState = { pageIndex: list.page.num - 1, pageSize: list.page.size };
   const setPagination = (u: Updater<PaginationState>) => {

@@ -10,6 +10,7 @@ import { useEngine } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { useScope } from '../scope';
 import { formatDate, isEmpty } from '../value-types/format';
+import { ImageView, picturesOf } from '../value-types/ImageView';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export function TimelineView({ block }: { block: TimelineBody & { title?: string
   const { codes } = useEngine();
   const ds = useDataSource<unknown>(block.data ? { ...block.data, map: { ...block.data.map, data: '' } } : undefined, outer);
   const labels = useMemo(() => new Map((block.codeType ? codes(block.codeType) ?? [] : []).map((o) => [String(o.value), o.label])), [block.codeType, codes]);
-  const f: { time: string; who: string; from: string; to: string; note: string; move?: string } = { time: 'createTime', who: 'operatorName', from: 'fromStatus', to: 'toStatus', note: 'remark', ...block.fields };
+  const f: { time: string; who: string; from: string; to: string; note: string; move?: string; pictures?: string } = { time: 'createTime', who: 'operatorName', from: 'fromStatus', to: 'toStatus', note: 'remark', ...block.fields };
   const rows = rowsOf(block, outer, ds.result);
   const ordered = block.order === 'desc' ? [...rows].reverse() : rows;
   const status = (v: unknown) => (isEmpty(v) ? '' : (labels.get(String(v)) ?? String(v)));
@@ -40,11 +41,20 @@ export function TimelineView({ block }: { block: TimelineBody & { title?: string
     const tone = block.tones?.[String(readPath(r, f.to))];
     const change = from && to && from !== to ? `${from} → ${to}` : to || from;
     const move = f.move ? readPath(r, f.move) : undefined;
+    // Evidence sent with a reply (a complaint's thread) shows under its text, each opening full size.
+    const pictures = f.pictures ? readPath(r, f.pictures) : undefined;
+    const text = isEmpty(note) ? undefined : String(note);
+    const withPictures = picturesOf(pictures).length > 0;
     return {
       key: String(i),
       title: isEmpty(move) ? change : `${String(move)}${change ? ` · ${change}` : ''}`,
       time: `${formatDate(readPath(r, f.time), true)} ${isEmpty(who) ? '系统' : String(who)}`,
-      content: isEmpty(note) ? undefined : String(note),
+      content: withPictures ? (
+        <>
+          {text ? <div>{text}</div> : null}
+          <ImageView value={pictures} label={`${isEmpty(who) ? '' : String(who)}的图片`} />
+        </>
+      ) : text,
       tone: (tone === 'default' ? 'info' : tone) as TimelineTone | undefined,
     };
   });

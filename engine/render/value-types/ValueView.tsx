@@ -12,6 +12,7 @@ import { navigateTo } from '../actions/run-action';
 import { useEngine, type EngineContext } from '../context';
 import { EMPTY, formatCount, formatDate, formatMoney, formatText, isEmpty } from './format';
 import { GalleryView } from './GalleryView';
+import { FilesView } from './FilesView';
 import { ImageView, picturesOf } from './ImageView';
 import { optionsOf } from './options';
 import { RegionText } from './RegionText';
@@ -43,6 +44,8 @@ export const VALUE_RENDERERS: Record<ValueType, (p: ValueProps) => ReactNode> = 
   status: (p) => (isEmpty(p.value) ? EMPTY : <Tag tone={p.item.tones?.[String(p.value)] ?? 'default'}>{enumText(p)}</Tag>),
   // One picture or a row of thumbnails; a click shows the full picture in a modal.
   image: ({ value, label }) => (picturesOf(value).length ? <ImageView value={value} label={label} /> : EMPTY),
+  // Documents (PDF or pictures) as named links, one line each, never as thumbnails.
+  files: ({ value, label }) => <FilesView value={value} label={label} />,
   // Goods pictures as a gallery: a large picture with a strip of thumbnails; a placeholder when none.
   gallery: ({ value, label }) => <GalleryView value={value} label={label} />,
   // Long text keeps its line breaks (CSS pre-wrap): never HTML, so nothing in it can run or restyle.

@@ -9,6 +9,7 @@ import { valueTypeOf } from './resolve';
 export const DEFAULT_MIN_WIDTH: Readonly<Record<ValueType, number>> = {
   image: 80,
   gallery: 80,
+  files: 160,
   money: 120,
   count: 90,
   date: 110,

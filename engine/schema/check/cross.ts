@@ -40,6 +40,10 @@ function widgetChecks(err: (pointer: string, message: string) => void) {
       err(`${pointer}/widget`, `widget "table" needs an array of objects; "${String(node.field)}" is not one`);
     }
     if (widget === 'tree-select' && typeof options.call !== 'string') err(`${pointer}/options`, 'widget "tree-select" needs options.call');
+    if (widget === 'tree-check' && typeof options.call !== 'string') err(`${pointer}/options`, 'widget "tree-check" needs options.call');
+    if (widget === 'tree-check' && !(schema.type === 'array' && schema.items?.type === 'string')) {
+      err(`${pointer}/widget`, `widget "tree-check" needs an array of strings (node ids); "${String(node.field)}" is not one`);
+    }
     if (widget === 'region' && schema.type !== 'string') err(`${pointer}/widget`, `widget "region" needs a string field (the district code); "${String(node.field)}" is not one`);
     if (widget === 'regions' && !(schema.type === 'array' && schema.items?.type === 'string')) {
       err(`${pointer}/widget`, `widget "regions" needs an array of strings (region codes); "${String(node.field)}" is not one`);
@@ -99,6 +103,10 @@ export function crossCheck({ file, json, entities, catalogueKeys, facts, compone
       if (typeof node.entity === 'string') entity(node.entity, `${v.pointer}/entity`);
       if (node.kind === 'component' && components && typeof node.component === 'string' && !components.has(node.component)) {
         err(`${v.pointer}/component`, `component "${node.component}" is not registered`);
+      }
+      const preview = node.kind === 'form' && isRec(node.preview) ? node.preview : undefined;
+      if (preview && components && typeof preview.component === 'string' && !components.has(preview.component)) {
+        err(`${v.pointer}/preview/component`, `component "${preview.component}" is not registered`);
       }
       if (node.kind === 'cards' && !node.items && !node.item) err(v.pointer, 'cards need fixed "items" or an "item" per row');
       if (node.kind === 'cards' && node.item && !node.data) err(`${v.pointer}/item`, '"item" needs "data" to repeat over');

@@ -43,6 +43,11 @@ describe('refund only, paid online: the refund goes through the provider', () =>
     expect((await afterSaleHistory(h, id)).map((x) => [x.move, x.from_status, x.to_status, x.actor_role])).toEqual([
       ['create', null, 10, 'buyer'], ['agree', 10, 40, 'seller'], ['payBack', 40, 50, 'system'],
     ]);
+    // 支付记录 (both sides) shows the part given back of the payment, and by which after-sale.
+    const payRow = async (key: string, token?: string) =>
+      (await ok<{ records: { payNo: string; amount: string; refundedAmount: string; refundNote: string }[] }>(key, { pageNum: 1, pageSize: 100, payNo: o.payNo }, token)).records[0];
+    expect(await payRow('payment.buyerPage')).toMatchObject({ amount: '128.50', refundedAmount: '100.00', refundNote: `售后部分退款：${created.afterSaleNo}` });
+    expect(await payRow('payment.sellerPage', seller())).toMatchObject({ refundedAmount: '100.00' });
     // The job again: nothing more is refunded.
     await runDueJobs(h.app.scpr);
     expect(await refundsOfTrade(h, o.trade!)).toHaveLength(1);
@@ -55,6 +60,7 @@ describe('refund only, paid online: the refund goes through the provider', () =>
     expect(await ok('aftersale.payBack', { afterSaleId: second.afterSaleId }, seller())).toMatchObject({ status: '50' });
     expect(await refundsOfTrade(h, o.trade!)).toHaveLength(2);
     expect(await orderMoney(h, o.orderId)).toEqual({ status: 50, paidFen: 12850, refundedFen: 12850 });
+    expect(await payRow('payment.buyerPage')).toMatchObject({ refundedAmount: '128.50', refundNote: `售后全额退款：${created.afterSaleNo}、${second.afterSaleNo}` });
     await refused('aftersale.create', apply(o.orderId, { amount: '0.01' }), undefined, 409, '该商品没有可退款的金额');
     const lines = await ok<{ lines: { refundable: string; canApply: boolean }[] }>('aftersale.orderLines', { orderId: o.orderId });
     expect(lines.lines).toEqual([expect.objectContaining({ paidForLine: '128.50', refundable: '0.00', canApply: false })]);
@@ -158,5 +164,34 @@ describe('refusals write nothing', () => {
     expect(theirs.records.find((r) => r.afterSaleId === id)?.actions).toEqual(['agree', 'refuse']);
     expect(theirs.records.every((r) => r.status === '10')).toBe(true);
     expect(await afterSaleHistory(h, id)).toHaveLength(1);
+  });
+});
+
+describe('an order the platform froze holds its after-sales', () => {
+  it('no side moves them (409, said in Chinese), no buttons are served, the refund job waits; after the unfreeze they move again', async () => {
+    const o = await completedOrder(suite, { online: true });
+    const { afterSaleId: id } = await ok('aftersale.create', apply(o.orderId, { amount: '20.00' }));
+    const admin = await h.client.token('13800000001');
+    await ok('indent.freeze', { orderId: o.orderId, frozenReason: '交易纠纷' }, admin);
+    await refused('aftersale.confirm', { afterSaleId: id, agree: true }, seller(), 409, '订单已被平台冻结，不能同意售后');
+    await refused('aftersale.cancel', { afterSaleId: id }, undefined, 409, '订单已被平台冻结，不能撤销售后');
+    expect(await ok('aftersale.sellerDetail', { afterSaleId: id }, seller())).toMatchObject({ status: '10', actions: [] });
+    const page = await ok<{ records: { afterSaleId: string; actions: string[] }[] }>('aftersale.buyerPage', { pageNum: 1, pageSize: 100, status: '10' });
+    expect(page.records.find((r) => r.afterSaleId === id)?.actions).toEqual([]);
+    expect(await afterSaleHistory(h, id)).toHaveLength(1);
+
+    // Agreed before the freeze: the refund job neither refunds nor moves while frozen; 确认退款 is refused.
+    await ok('indent.unfreeze', { orderId: o.orderId }, admin);
+    await ok('aftersale.confirm', { afterSaleId: id, agree: true }, seller());
+    await ok('indent.freeze', { orderId: o.orderId, frozenReason: '交易纠纷' }, admin);
+    await runDueJobs(h.app.scpr);
+    expect(await ok('aftersale.buyerDetail', { afterSaleId: id })).toMatchObject({ status: '40', actions: [] });
+    expect(await refundsOfTrade(h, o.trade!)).toHaveLength(0);
+    await refused('aftersale.payBack', { afterSaleId: id }, seller(), 409, '订单已被平台冻结，不能退款');
+    expect(await orderMoney(h, o.orderId)).toMatchObject({ refundedFen: 0 });
+
+    await ok('indent.unfreeze', { orderId: o.orderId }, admin);
+    expect(await ok('aftersale.payBack', { afterSaleId: id }, seller())).toMatchObject({ status: '50' });
+    expect(await orderMoney(h, o.orderId)).toMatchObject({ refundedFen: 2000 });
   });
 });

@@ -118,6 +118,33 @@ describe('sale and purchase reports', () => {
     expect(cancelled.total).toBe(cancelled.records.length);
   });
 
+  it('the summary and the chart follow the list\'s filters (days, status, number, party name, pay type): the same orders as its total', async () => {
+    const today = chinaDay(h.clock.now());
+    const from = chinaDay(h.clock.now() - 5 * 86_400_000);
+    const all = await ok(h.client, 'report.searchSoPageList', { pageNum: 1, pageSize: 100, beginDate: from, endDate: today }, seller);
+    const one = all.records[0] as { orderNo: string; status: string; payType: string; buyerNm: string };
+    const filters: Record<string, string>[] = [
+      { beginDate: today, endDate: today }, { beginDate: from, endDate: today, status: '90' }, { beginDate: from, endDate: today, status: one.status },
+      { beginDate: from, endDate: today, orderNo: one.orderNo }, { beginDate: from, endDate: today, buyerNm: one.buyerNm.slice(0, 2) },
+      { beginDate: from, endDate: today, payType: one.payType, status: one.status }, { beginDate: from, endDate: today, buyerNm: '没有这个买家' },
+    ];
+    for (const f of filters) {
+      const page = await ok(h.client, 'report.searchSoPageList', { pageNum: 1, pageSize: 100, ...f }, seller);
+      const rows = page.records as { status: string; payableAmount: string; paidAmount: string }[];
+      const fen = (a: string) => Math.round(Number(a) * 100);
+      const valid = rows.filter((r) => !['90', '91'].includes(r.status));
+      const head = await ok(h.client, 'report.searchSoHeadReport', f, seller);
+      expect([f, head.orderCount, head.validCount, head.orderAmount, head.paidAmount]).toEqual([
+        f, page.total, valid.length, yuan(valid.reduce((a, r) => a + fen(r.payableAmount), 0)), yuan(rows.reduce((a, r) => a + fen(r.paidAmount), 0)),
+      ]);
+      const chart = await ok(h.client, 'report.querySoReportStaticByDate', f, seller);
+      expect([f, chart.rows.reduce((a: number, r: { orderCount: number }) => a + r.orderCount, 0)]).toEqual([f, page.total]);
+      expect([f, chart.rows[0].date, chart.rows.at(-1).date]).toEqual([f, f.beginDate, f.endDate]);
+    }
+    const po = await ok(h.client, 'report.searchPoHeadReport', { beginDate: from, endDate: today, sellerNm: '没有这个卖家' }, buyer);
+    expect(po.orderCount).toBe(0);
+  });
+
   it('bad input is refused in Chinese and nothing is answered', async () => {
     const bad = async (key: string, body: unknown, msg: RegExp) => {
       const r = await h.client.call(key, body, { token: seller });
@@ -130,6 +157,8 @@ describe('sale and purchase reports', () => {
     await bad('report.searchSoPageList', { pageNum: 1, pageSize: 1000 }, /每页条数/);
     await bad('report.searchSoPageList', { pageNum: 1, pageSize: 10, cursor: 'AAAA' }, /翻页位置无效/);
     await bad('report.searchSoPageList', { pageNum: 1, pageSize: 10, status: '77' }, /订单状态/);
+    await bad('report.searchSoHeadReport', { status: '77' }, /订单状态/);
+    await bad('report.querySoReportStaticByDate', { orderNo: 'x'.repeat(65) }, /订单/);
   });
 
   it('another tenant, another enterprise and a caller without the permission see nothing of the seller', async () => {

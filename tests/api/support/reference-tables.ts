@@ -13,4 +13,5 @@ export const REFERENCE_TABLES: Record<string, string> = {
   request_nonces: 'the server\'s anti-replay bookkeeping (keyed by tenant in its scope column), used when REDIS_URL is not set (docs/security.md)',
   request_nonce_batches: 'the same bookkeeping written behind by the one PGlite process, a row per tenant (scope) and flush',
   auth_counters: 'login and SMS throttle counters, global on purpose: another tenant header buys no extra tries (docs/security.md)',
+  blob_refs: 'how many file rows of every tenant name each digest of the shared blob store (identical bytes are stored once), so released bytes go only when no tenant names them (migration 0210)',
 };

@@ -1,7 +1,9 @@
 // A test server per test file: a fresh copy of the prepared database, a clock the test moves, the log
 // captured (the built-in SMS provider writes codes there), and a signing client.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +44,14 @@ export async function openTestDatabase(options: { readCache?: boolean } = {}): P
 
 /** The suite's blob store (global-setup.ts). */
 export const testFiles = (): DirBlobStore => new DirBlobStore(inject('fileDir'));
+
+/** A copy of the suite's blob store, for a test file whose calls delete bytes (releasing files): the
+ * suite's store is shared by every test file's database, which may name the same bytes. */
+export function privateFiles(): DirBlobStore {
+  const dir = mkdtempSync(join(tmpdir(), 'scpr-files-'));
+  cpSync(inject('fileDir'), dir, { recursive: true });
+  return new DirBlobStore(dir);
+}
 
 /** `extra`: more server options (e.g. `client` to serve a client directory, `db` a database of the test's
  * own: then h.db is that one). */

@@ -33,6 +33,7 @@ export const ADDRESS = { consignee: '王小丰', phone: '13912345678', regionCod
 /** These suites state the trading set-up from a known start: the demo rows (cart/seed-demo.ts; checked by
  * tests/api/trading-seed.test.ts) are removed first, as the owner. Each test file has its own database. */
 export async function withoutTradingDemo(db: Database): Promise<void> {
-  await db.owner.exec(`DELETE FROM cart_lines; DELETE FROM addresses; UPDATE items SET freight_template_id = NULL;
+  // The demo coupons too: the quote would apply the buyer's best one.
+  await db.owner.exec(`DELETE FROM cart_lines; DELETE FROM addresses; UPDATE items SET freight_template_id = NULL; DELETE FROM user_coupons;
     DELETE FROM freight_templates; DELETE FROM shop_pay_types; DELETE FROM shop_pay_settings;`);
 }

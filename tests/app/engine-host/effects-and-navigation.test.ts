@@ -22,10 +22,12 @@ function setup() {
   const opened: JumpTarget[] = [];
   const went: unknown[] = [];
   const map = buildMenuMap([menu('m_User', 'User'), menu('m_MyCenter', 'MyCenter', 'm_User')], index);
-  const effects = createEffects({ store, actions, unifyTenantId: 'T0000', menuMap: () => map, openTarget: (t) => opened.push(t), goTo: (t) => went.push(t) });
+  const refreshed: number[] = [];
+  const refreshTenant = async () => void refreshed.push(1);
+  const effects = createEffects({ store, actions, unifyTenantId: 'T0000', menuMap: () => map, openTarget: (t) => opened.push(t), goTo: (t) => went.push(t), refreshTenant });
   const run = (name: string, values: Record<string, unknown> = {}, result?: unknown, query: Record<string, unknown> = {}) =>
     effects[name]!({ values, result, scope: { query } });
-  return { store, actions, opened, went, run, effects };
+  return { store, actions, opened, went, run, effects, refreshed };
 }
 
 const login = (tntId: string): LoginResult => ({ loginUser: userInfo({ tntId }), tokenDTO: { access_token: 'a', refresh_token: 'r', expired: 1, seqNo: 's' }, loginAhrBO: { menus: [], roleBOS: [] } });

@@ -19,7 +19,8 @@ const FOOTER = {
   partners: '绿源农业,丰收合作社', otherContent: '农业产业交易平台：企业采购商城', copyright: '© 2026 农业产业示范平台 版权所有',
 };
 
-function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number; finance?: boolean; path?: string; unify?: boolean; twins?: boolean } = {}) {
+function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unread?: number; finance?: boolean; path?: string; unify?: boolean; twins?: boolean; complaints?: number } = {}) {
+  const openCounts: number[] = [];
   let entries = Array.from({ length: o.entries ?? 2 }, (_, i) => ({ id: `s${i}`, menuName: `入口${i}`, menuId: 'm_MyCenter' }));
   const f = appFixture(
     {
@@ -27,6 +28,10 @@ function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unre
       [KEYS.generalLogin]: () => ok(false),
       [KEYS.getRsyMenu]: () => new Response('', { status: 500 }),
       [KEYS.unreadCount]: () => ok({ unreadCount: o.unread ?? 0 }),
+      'complaint.openCount': () => {
+        openCounts.push(o.complaints ?? 0);
+        return ok({ openCount: o.complaints ?? 0 });
+      },
       [KEYS.codeList]: () => ok([]),
       [KEYS.mallList]: () => ok([{ id: 'M02', mallNm: '企业采购商城', mallType: '2', mallStatus: '1' }]),
       [KEYS.mallFooter]: () => ok(FOOTER),
@@ -58,7 +63,7 @@ function homeApp(o: { isTnt?: boolean; rights?: string[]; entries?: number; unre
     },
   };
   f.app.actions.afterLogin(login);
-  return { ...f, ...renderApp(f.app, `${o.path ?? '/home'}${Q}`) };
+  return { ...f, openCounts, ...renderApp(f.app, `${o.path ?? '/home'}${Q}`) };
 }
 
 /** The headings of the entry tiles (the first tile list on the page). */
@@ -75,10 +80,22 @@ describe('home page tiles', () => {
     expect(await screen.findByText('2条未读消息')).toBeTruthy();
   });
 
-  it('an enterprise user without them: no settings, complaint or large-screen tile; 暂无待办事项', async () => {
-    homeApp({});
+  it('an enterprise user without them: no settings, complaint or large-screen tile; 暂无待办事项; the complaint count is not asked', async () => {
+    const { openCounts } = homeApp({});
     await waitFor(async () => expect(await tiles()).toEqual(['金融服务', '新手引导', '待办事项']));
     expect(screen.getByText('暂无待办事项')).toBeTruthy();
+    expect(openCounts).toEqual([]);
+  });
+
+  it('投诉中心 counts the open complaints (its own call) and leads to 我的投诉; the platform\'s leads to 投诉处理', async () => {
+    const member = homeApp({ rights: ['complain'], complaints: 2 });
+    const tile = (await screen.findByText('2条投诉处理中')).closest('a')!;
+    expect(member.openCounts).toEqual([2]);
+    expect(tile.getAttribute('href')).toMatch(/\/user\/complain(\?|$)/);
+    cleanup();
+    homeApp({ isTnt: true, rights: ['complain'], complaints: 0 });
+    const none = (await screen.findByText('投诉受理与处理进度')).closest('a')!;
+    expect(none.getAttribute('href')).toMatch(/\/user\/complainPlat(\?|$)/);
   });
 
   it('金融服务 opens the tenant\'s finance custom menu when it has one (as the header\'s 金融服务 does), else the finance page', async () => {

@@ -30,6 +30,36 @@ describe('button cooldown', () => {
     stop();
   });
 
+  it('a button that React reuses for another one (another label) takes its first click at once', () => {
+    vi.useFakeTimers();
+    const cancel = vi.fn();
+    const remove = vi.fn();
+    const { rerender } = render(
+      <button type="button" onClick={cancel}>
+        取消
+      </button>,
+    );
+    const stop = installClickCooldown(document);
+    const node = screen.getByRole('button', { name: '取消' });
+    fireEvent.click(node);
+    rerender(
+      <button type="button" onClick={remove}>
+        移除
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: '移除' })).toBe(node);
+    fireEvent.click(node);
+    fireEvent.click(node);
+    expect([cancel.mock.calls.length, remove.mock.calls.length]).toEqual([1, 1]);
+    vi.advanceTimersByTime(1499);
+    fireEvent.click(node);
+    expect(remove).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    fireEvent.click(node);
+    expect(remove).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('other buttons, and buttons that opt out, are not held', () => {
     vi.useFakeTimers();
     const a = vi.fn();

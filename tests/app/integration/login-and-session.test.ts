@@ -51,7 +51,9 @@ describe('sealed login of every demo account, and the login step (spec 4)', () =
     ['tenant admin', PHONE.tenantAdmin, { accountType: 2, isTnt: true, role: '平台管理员', routes: ['Seller', 'Buyer', 'Storage', 'User', 'Unify'], not: [], buttons: ['home', 'unify', 'complain', 'sale-order-agree'] }],
     ['seller', PHONE.seller, { accountType: 2, isTnt: false, role: '卖家管理员', routes: ['Seller', 'SaleOrder', 'Shopping', 'User'], not: ['Buyer', 'Storage'], buttons: ['complain', 'sale-order-agree'] }],
     ['buyer', PHONE.buyer, { accountType: 2, isTnt: false, role: '买家管理员', routes: ['Buyer', 'PurchaseOrder', 'Shopping'], not: ['Seller', 'Storage'], buttons: ['purchase-new-guide', 'header-message'] }],
-    ['agent', PHONE.agent, { accountType: 2, isTnt: false, role: '代销商', routes: ['Seller', 'Shopping'], not: ['Buyer', 'User'], buttons: ['home'] }],
+    // The consignment seller settles its shop's orders with the platform (用户中心's shop-order pages), and holds
+    // nothing else of the user centre.
+    ['agent', PHONE.agent, { accountType: 2, isTnt: false, role: '代销商', routes: ['Seller', 'Shopping', 'ShopOrder', 'ShopOrderSettlement'], not: ['Buyer', 'EntCertify', 'CustomerManage'], buttons: ['home'] }],
     ['warehouse staff', PHONE.warehouse, { accountType: 2, isTnt: false, role: '仓库人员', routes: ['Storage', 'Storehouse'], not: ['Seller', 'Shopping'], buttons: ['home'] }],
     // A personal account's real-name certification lives in 我的中心 (spec 4: the guard sends it there), so
     // it holds MyCenter and the 用户中心 group around it, and nothing else of the user centre.

@@ -159,13 +159,14 @@ describe('system messages (spec 2.11, 4, 7)', () => {
     await logIn(la, PHONE.buyer);
     const s = la.app.store;
     await loadUnread(s, caller(la));
-    expect(s.get(unreadCountAtom)).toBe(4);
+    // The four seeded notices and those the demo documents' moves sent to the buyer (issue 32's notices).
+    expect(s.get(unreadCountAtom)).toBe(9);
     const page = await la.app.client.call(KEYS.noticePage, { pageNum: 1, pageSize: 10 });
-    expect(page.total).toBe(4);
-    expect(page.records[0]).toEqual({ id: 'N004', title: '采购订单待确认', txdDt: '2026-01-05 12:00:00', content: '您有一笔采购订单待卖家确认。', readStatus: '0' });
+    expect(page.total).toBe(9);
+    expect(page.records.find((r) => r.id === 'N004')).toMatchObject({ title: '采购订单待确认', txdDt: '2026-01-05 12:00:00', content: '您有一笔采购订单待卖家确认。', readStatus: '0' });
     await la.app.client.call(KEYS.noticeRead, { id: 'N004' });
     await loadUnread(s, caller(la));
-    expect(s.get(unreadCountAtom)).toBe(3);
+    expect(s.get(unreadCountAtom)).toBe(8);
     expect(la.toastCalls()).toEqual([]);
   });
 });

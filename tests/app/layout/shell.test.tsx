@@ -31,7 +31,7 @@ const LOGIN: LoginResult = {
   loginAhrBO: { menus: MENUS, roleBOS: [role('卖家管理员'), role('采购员')] },
 };
 
-const NOTICES = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `通知${i + 1}`, txdDt: '2024-05-01 10:00:00', content: `内容${i + 1}` }));
+const NOTICES = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `通知${i + 1}`, txdDt: '2024-05-01 10:00:00', content: `内容${i + 1}`, readStatus: i === 0 ? '1' : '0', top: '0' }));
 
 function loggedInApp(login: LoginResult = LOGIN) {
   const f = appFixture({
@@ -43,6 +43,9 @@ function loggedInApp(login: LoginResult = LOGIN) {
       return ok({ records: NOTICES.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: NOTICES.length });
     },
     [KEYS.logout]: () => ok(null),
+    [KEYS.noticeTop]: () => ok(null),
+    [KEYS.noticeReadStatus]: () => ok(null),
+    [KEYS.noticeDelete]: () => ok(null),
   });
   f.app.store.set(tntIdAtom, 'T001');
   f.app.store.set(idytpCdAtom, 'I01');
@@ -132,6 +135,25 @@ describe('the shell of a logged-in enterprise user', () => {
     expect(await within(drawer).findByText('通知11')).toBeTruthy();
     expect(within(drawer).getAllByRole('article')).toHaveLength(2);
     expect(f.bodyOf(KEYS.noticePage)).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('messages: each notice may be pinned, marked read or unread, deleted; the page and the count are asked again', async () => {
+    const f = loggedInApp();
+    renderApp(f.app, `/seller/sale-order${Q}`);
+    fireEvent.click(await screen.findByRole('button', { name: '系统消息' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统消息' });
+    const first = await within(drawer).findByRole('article', { name: '通知1' });
+    const second = within(drawer).getByRole('article', { name: '通知2' });
+    const asked = () => f.paths().filter((p) => p === pathOfKey(KEYS.noticePage)).length;
+    const before = asked();
+    fireEvent.click(within(first).getByRole('button', { name: '置顶' }));
+    await waitFor(() => expect(f.bodyOf(KEYS.noticeTop)).toEqual({ id: 'n1', top: '1' }));
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    fireEvent.click(within(first).getByRole('button', { name: '标为未读' }));
+    fireEvent.click(within(second).getByRole('button', { name: '标为已读' }));
+    await waitFor(() => expect(f.api.bodies.filter((_, i) => f.paths()[i] === pathOfKey(KEYS.noticeReadStatus))).toEqual([{ id: 'n1', readStatus: '0' }, { id: 'n2', readStatus: '1' }]));
+    fireEvent.click(within(second).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(f.bodyOf(KEYS.noticeDelete)).toEqual({ id: 'n2' }));
   });
 
   it('without header-message: no message button and no unread-count call (the server would answer 403)', async () => {

@@ -1,6 +1,7 @@
 // Spec 2.11 header rules.
 import { describe, expect, it } from 'vitest';
-import { buildMenuMap, headerModel, isHeaderItemActive, type HeaderInput } from '../../../src/menus';
+import { buildMenuMap } from '../../../src/menus';
+import { headerModel, isHeaderItemActive, type HeaderInput } from '../../../src/menus/header';
 import { createRouteIndex } from '../../../src/routing';
 import type { PermissionEntry } from '../../../src/session';
 import { custom, menu } from '../helpers/entries';
@@ -36,6 +37,13 @@ describe('header (spec 2.11)', () => {
     const h = model([...SELLER_BUYER, custom('c_fin', '金融服务', '0', { menuOrderno: 1 })]);
     expect(ids(h.left)).toEqual(['m_User', 'c_fin']);
     expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
+  });
+
+  it('issue 33: the tenant admin\'s menu order puts the named menus first, the rest after them as they were', () => {
+    expect(ids(model(SELLER_BUYER, { menuOrder: ['Storage'] }).right)).toEqual(['m_Storage', 'm_Shopping']);
+    expect(ids(model(SELLER_BUYER, { menuOrder: ['Nowhere'] }).right)).toEqual(['m_Shopping', 'm_Storage']);
+    // User stays at the left whatever the order says.
+    expect(ids(model(SELLER_BUYER, { menuOrder: ['User', 'Storage'] }).left)).toEqual(['m_User']);
   });
 
   it('the public back office (/unify/manage) is a header menu in the unified tenant only: elsewhere its click led back to Home', () => {
@@ -116,6 +124,54 @@ describe('header (spec 2.11)', () => {
     expect(h.right.filter((i) => !i.node.custom)).toHaveLength(mains);
     expect(ids(h.right.filter((i) => i.node.custom))).toEqual(shown);
     expect(ids(h.more)).toEqual(more);
+  });
+
+  it('the finance custom menu stays on the left whatever the order numbers, and takes none of the 4 right slots', () => {
+    const perms = [
+      ...['Storage', 'Storehouse', 'Seller'].map((a, i) => menu(`m_${a}`, a, '0', { menuOrderno: 10 + i })),
+      custom('c_fin', '金融服务', '0', { menuOrderno: 200 }),
+      custom('c1', '自定义1', '0', { menuOrderno: 100 }),
+      custom('c2', '自定义2', '0', { menuOrderno: 101 }),
+    ];
+    const h = model(perms);
+    expect(ids(h.left)).toEqual(['c_fin']);
+    // 3 main menus + 1 custom fill the 4 slots; the finance menu is not counted among them.
+    expect(ids(h.right)).toEqual(['m_Storage', 'm_Storehouse', 'm_Seller', 'c1']);
+    expect(ids(h.more)).toEqual(['c2']);
+    // The tenant admin's menu order cannot move it to the right either.
+    expect(ids(model(perms, { menuOrder: ['c_fin', 'c2'] }).left)).toEqual(['c_fin']);
+  });
+
+  it('the finance custom menu with pages under it is a dropdown of them on the left, after User', () => {
+    const h = model([
+      ...SELLER_BUYER,
+      custom('c_fin', '金融服务', '0', { menuOrderno: 90, webUrl: '' }),
+      custom('c_fin_products', '金融产品', 'c_fin', { menuOrderno: 1, embedWay: 'MENU', webUrl: '/scprmall/finance' }),
+      custom('c_fin_intro', '供应链金融介绍', 'c_fin', { menuOrderno: 2, embedWay: 'PAGE_INLINE', webUrl: '/scprmall/demo/finance.html' }),
+    ]);
+    expect(ids(h.left)).toEqual(['m_User', 'c_fin']);
+    expect(h.left[1]!.label).toBe('金融服务');
+    expect(h.left[1]!.children.map((c) => [c.node.menuId, c.label])).toEqual([['c_fin_products', '金融产品'], ['c_fin_intro', '供应链金融介绍']]);
+    expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage']);
+  });
+
+  it('a menu named otherwise, or a built-in one named 金融服务, is no finance custom menu: it goes right', () => {
+    const h = model([...SELLER_BUYER, custom('c_x', '金融资讯', '0'), menu('m_Takeover', 'Takeover', '0', { menuNm: '金融服务', menuOrderno: 60 })]);
+    expect(ids(h.left)).toEqual(['m_User']);
+    expect(ids(h.right)).toEqual(['m_Shopping', 'm_Storage', 'm_Takeover', 'c_x']);
+  });
+
+  it('on the app page a finance custom menu opens (/finance), that menu is the lit one', () => {
+    const perms = [
+      ...SELLER_BUYER,
+      custom('c_fin', '金融服务', '0', { menuOrderno: 90, webUrl: '' }),
+      custom('c_fin_products', '金融产品', 'c_fin', { embedWay: 'MENU', webUrl: '/scprmall/finance' }),
+    ];
+    const map = buildMenuMap(perms, index);
+    const page = map.byRoute.get('Finance');
+    expect(page?.menuId).toBe('c_fin_products');
+    const h = model(perms);
+    expect(ids(h.left.filter((i) => isHeaderItemActive(i, page?.rootId)))).toEqual(['c_fin_products']);
   });
 
   it('农业中心 is shown as 收购专区', () => {

@@ -1,6 +1,8 @@
 // Spec 2.11 side menu, user area, floating switch, agriculture-centre guide rule.
 import { describe, expect, it } from 'vitest';
-import { buildMenuMap, buyerSellerSwitch, shouldQueryGuide, sideMenuModel, toggleOpen, userAreaModel } from '../../../src/menus';
+import { buildMenuMap } from '../../../src/menus';
+import { sideMenuModel, toggleOpen } from '../../../src/menus/side-menu';
+import { buyerSellerSwitch, shouldQueryGuide, userAreaModel } from '../../../src/menus/user-area';
 import { createRouteIndex } from '../../../src/routing';
 import { custom, menu, role, userInfo } from '../helpers/entries';
 import { RECORDS } from '../helpers/routes';

@@ -60,8 +60,7 @@ describe('logged in (spec 4)', () => {
     ['certification waived when real-name verification is off', { realAuth: { ENT_REAL_AUTH: false, PERSON_REAL_AUTH: false }, authStatus: { userAuthStatus: '1', companyAuthStatus: '1' } }, '/seller/sale-order', 'allow'],
     ['certification waived on the platform tenant', { platform: true, authStatus: { userAuthStatus: '1', companyAuthStatus: '1' } }, '/seller/sale-order', 'allow'],
     ['enterprise certification does not apply to personal accounts', { accountType: '1', authStatus: { userAuthStatus: '3', companyAuthStatus: '' } }, '/buyer/purchase-order', 'allow'],
-    // RoleManage is exempt too (CERT_EXEMPT), but its screen (issue 32 item 3) is not built yet.
-    ...(['/home', '/user/my-center', '/user/ent-certify', '/user/company-cert'] as const).map(
+    ...(['/home', '/user/my-center', '/user/ent-certify', '/user/role-manage', '/user/company-cert'] as const).map(
       (p): [string, Partial<GuardSession>, string, Want] => [`uncertified users may still open ${p}`, { authStatus: { userAuthStatus: '3', companyAuthStatus: '1' } }, p, 'allow'],
     ),
     ['tntId and idytpCd are added when missing', {}, '/seller/sale-order', { path: '/seller/sale-order', query: { tntId: 'T001', idytpCd: 'I01' } }],

@@ -2,7 +2,8 @@
 // file: the entry and what it imports; the screen's chunk; the entity files the registry loads with it
 // (docs/engine.md: every entity its blocks and dialogs name, and what those refer to); the chunk of each
 // lazy block renderer the route shows (form, list, cards, detail, ...: LAZY_BLOCKS) and the precompiled
-// validators of each form's entity; rjsf's chunk for a form that is not flat; node-forge once a password
+// validators of each form's entity; rjsf's chunk for a form that is not flat; the form parts a form needs
+// (FORM_PARTS: widgets beyond text and password, the summary and preview); node-forge once a password
 // is sent (the catalogue's encrypted calls). Dialog bodies load when a dialog opens, not with the route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { normalize } from '../../../engine/schema/normalize';
 import { resolveEntity, type Entities, type EntitySchema } from '../../../engine/schema/entity';
 import { deriveForm } from '../../../engine/render/form/derive';
 import { isFlatForm } from '../../../engine/render/form/flat/is-flat';
+import { formParts, type FormPart } from '../../../engine/render/form/parts';
 import type { FormBody } from '../../../engine/schema/types';
 
 export interface ManifestChunk {
@@ -47,6 +49,12 @@ export const PARTS = {
   list: 'engine/render/list/ListView.tsx',
   forge: 'node_modules/node-forge/lib/index.js',
 } as const;
+
+/** The form parts beyond the form's chunk (engine/render/form/parts.ts): loaded with a form that needs them. */
+export const FORM_PARTS: Readonly<Record<FormPart, string>> = {
+  widgets: 'engine/render/form/widgets/heavy.ts',
+  live: 'engine/render/form/live/live-parts.ts',
+};
 
 /** Block kinds whose renderer is its own chunk (engine/render/BlockView.tsx): loaded when a route shows one. */
 export const LAZY_BLOCKS: Readonly<Record<string, string>> = {
@@ -119,7 +127,9 @@ export function routeJs(manifest: Manifest, screenFile: string, entities: Entiti
   // A renderer bundled into the entry (a build before it was made lazy) has no chunk of its own.
   keys.push(...[...lazyParts].filter((k) => manifest[k]));
   if (forms.length) keys.push(...new Set(forms.map((f) => `engine-validators/${f.entity}`)));
-  if (forms.some((f) => !isFlatForm(deriveForm(f, resolveEntity(f.entity, entities))))) keys.push(PARTS.rjsf);
+  const derived = forms.map((f) => ({ body: f, form: deriveForm(f, resolveEntity(f.entity, entities)) }));
+  if (derived.some((d) => !isFlatForm(d.form))) keys.push(PARTS.rjsf);
+  keys.push(...new Set(derived.flatMap((d) => formParts(d.form, d.body).map((p) => FORM_PARTS[p]))));
   const load = closure(manifest, keys);
   return sendsPassword ? { load, password: new Set([...load, ...closure(manifest, [PARTS.forge])]) } : { load };
 }

@@ -3,14 +3,41 @@
 // console), so a test can fail on any.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { APP_VERSION, STORAGE_KEYS } from '../../../src/session/constants';
 import { ARTIFACTS, CHROMIUM, PASSWORD } from './constants';
 
-export const baseUrl = (): string => inject('baseUrl');
+let server: 'baseUrl' | 'pristineUrl' = 'baseUrl';
+/** The pages of this file go to the server that no flow writes to (each test file is its own module
+ * instance, so this concerns the calling file only). */
+export const toPristineServer = (): void => {
+  server = 'pristineUrl';
+};
+export const baseUrl = (): string => inject(server);
 export const appUrl = (path: string): string => `${baseUrl()}/scprmall${path}`;
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
+
+/** The version-update notice (spec 6 and 9) is marked seen in every page of `context`, before the app
+ * starts: shown once to each new browser otherwise, it would stand over the screens of every other test
+ * and visual baseline. Set on every navigation, so a test that clears local storage still has it. Only
+ * the notice's own test (version-notice.e2e.ts) opens pages without it. */
+export async function markVersionSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(([key, value]) => {
+    // about:blank and opaque origins have no storage to set.
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // nothing to mark there
+    }
+  }, [STORAGE_KEYS.appVersion, JSON.stringify(APP_VERSION)] as const);
+}
+
+export interface PageOptions {
+  /** Leave the version-update notice unseen (default: seen, markVersionSeen). */
+  versionUnseen?: boolean;
+}
 
 export interface WatchedPage {
   page: Page;
@@ -23,8 +50,9 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  if (!options.versionUnseen) await markVersionSeen(context);
   const page = await context.newPage();
   const violations: string[] = [];
   const calls: string[] = [];
@@ -80,7 +108,7 @@ export async function withPage<T>(browser: Browser, body: (page: Page, watched: 
 /** One browser for a test file, and fresh watched pages for its tests: after each test every page it
  * opened is closed, and the test fails if any of them met a CSP violation or an uncaught error. Call at
  * the top of the file; returns the function that opens a page. */
-export function pagesPerTest(): () => Promise<Page> {
+export function pagesPerTest(): (options?: PageOptions) => Promise<Page> {
   let browser: Browser;
   const pages: WatchedPage[] = [];
   beforeAll(async () => {
@@ -94,8 +122,8 @@ export function pagesPerTest(): () => Promise<Page> {
     expect(errors).toEqual([]);
   });
   afterAll(() => browser.close());
-  return async () => {
-    const w = await openPage(browser);
+  return async (options?: PageOptions) => {
+    const w = await openPage(browser, options);
     pages.push(w);
     return w.page;
   };

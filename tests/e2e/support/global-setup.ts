@@ -2,7 +2,7 @@
 // is built if missing or stale, then the server serves it under /scprmall/), on a free port with a fresh
 // temporary data directory. The access token lives 30 minutes and a few seconds, so a session enters the
 // refresh window of spec 9 shortly after login (the refresh test waits for it).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,8 @@ const E2E_LOGIN_RATE_LIMIT = 10_000;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A server with the fresh demo data that no test writes to (the visual baselines). */
+    pristineUrl: string;
   }
 }
 
@@ -51,11 +53,17 @@ async function waitUntilUp(url: string, server: ChildProcess, deadlineMs: number
   throw new Error(`the server did not answer ${url} in time; see ${ARTIFACTS}/server.log`);
 }
 
-export default async function setup(project: TestProject) {
-  mkdirSync(ARTIFACTS, { recursive: true });
+interface Started {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** One server as `npm start` starts it, on a free port with a fresh data directory (a copy of the prepared
+ * demo database), logging to ARTIFACTS/<logName>. */
+async function startServer(logName: string): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'scpr-e2e-'));
   const port = await freePort();
-  const log = createWriteStream(join(ARTIFACTS, 'server.log'));
+  const log = createWriteStream(join(ARTIFACTS, logName));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_TTL_MS: String(ACCESS_TTL_MS), ANON_RATE_LIMIT: String(E2E_ANON_RATE_LIMIT), LOGIN_RATE_LIMIT: String(E2E_LOGIN_RATE_LIMIT), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,11 +73,42 @@ export default async function setup(project: TestProject) {
   server.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/scprmall/`, server, 180_000);
-  project.provide('baseUrl', baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      // The whole group: start.mjs and the server it spawned.
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What `npm start` builds first when it is missing or stale (scripts/start.mjs: the client, then the
+ * server's bundle), built here once: two starts at once would otherwise both build into the same dist/. */
+function ensureBuilds(): void {
+  const script = "import { ensureClientBuild } from './scripts/client-build.mjs'; import { ensureServerBuild } from './scripts/server-build.mjs'; ensureClientBuild(); await ensureServerBuild();";
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (run.status !== 0) throw new Error(`the client or server build failed (exit ${run.status})`);
+}
+
+export default async function setup(project: TestProject) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  ensureBuilds();
+  // Both servers at once (each start then finds its builds up to date): the shared one, and a second that
+  // no flow writes to: the visual baselines are pictures of the demo data as a fresh start shows it, and
+  // the flows of the other files (orders placed, complaints filed, notices sent) ran on the shared server
+  // before them and changed what its screens show.
+  const starts = await Promise.allSettled([startServer('server.log'), startServer('server-pristine.log')]);
+  const [shared, pristine] = starts.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
+  if (!shared || !pristine) {
+    // One did not come up: stop the other, then fail with the reason.
+    await Promise.all([shared?.stop(), pristine?.stop()]);
+    throw starts.find((s): s is PromiseRejectedResult => s.status === 'rejected')!.reason;
+  }
+  project.provide('baseUrl', shared.baseUrl);
+  project.provide('pristineUrl', pristine.baseUrl);
   return async () => {
-    // The whole group: start.mjs and the server it spawned.
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([shared.stop(), pristine.stop()]);
   };
 }

@@ -96,7 +96,7 @@ async function productDetails(p: Page): Promise<void> {
 /** Text that follows the clock (dates and times of seeded rows): masked in screenshots. */
 export const clockText = (p: Page): Locator[] => [
   // The innermost cells only: a detail field holding a sub-table (deliveries) keeps its other columns.
-  p.locator('td:not(:has(td)), dd:not(:has(td)), .scpr-card__text, .scpr-notice__time, .scpr-timeline__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
+  p.locator('td:not(:has(td)), dd:not(:has(td)), .scpr-card__text, .scpr-card__extra, .scpr-notice__time, .scpr-timeline__time').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
   // Order numbers carry the day they were placed (20261124000001); tab counts follow what other files ordered.
   p.locator('td:not(:has(td)), dd:not(:has(td))').filter({ hasText: /\d{14}/ }),
   p.locator('.scpr-tab__count'),

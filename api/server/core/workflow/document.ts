@@ -76,8 +76,9 @@ export interface DocumentDef<Row, S extends string, MV extends Moves<S, R>, R ex
   setStatus(tx: Tx, row: Row, to: C, now: Date): Promise<Row>;
   /** Whether the mover is that party of the document (else 404: nobody learns of others' documents). */
   isParty(row: Row, actor: Mover<R>): boolean;
-  /** Refuses a move the document's own flags forbid (e.g. 订单已被平台冻结): throws. */
-  guard?(row: Row, move: MoveOf<MV>): void;
+  /** Refuses a move the document's own flags forbid (e.g. 订单已被平台冻结): throws. It may read (and lock)
+   * another document in the mover's transaction (an after-sale asks its order whether it is frozen). */
+  guard?(row: Row, move: MoveOf<MV>, tx: Tx): void | Promise<void>;
   /** The history table (tnt_id, <key>, seq, move, from_status, to_status, actor_id, actor_role, note, at). */
   history: { table: string; key: string };
   effects: { [K in MoveOf<MV>]?: Effect<Row, R, K extends keyof Args ? Args[K] : undefined, TargetOf<MV, K> & S> };
@@ -113,7 +114,7 @@ export class Document<Row, S extends string, MV extends Moves<S, R>, R extends s
     const row = await d.lock(tx, input.tntId, input.id);
     // Another party's document is "not found", the same answer as one that does not exist.
     if (!d.isParty(row, input.actor)) throw fail('NOT_FOUND', `${wf.decl.title}不存在`);
-    d.guard?.(row, input.move);
+    await d.guard?.(row, input.move, tx);
     const fromCode = d.statusOf(row);
     const t = wf.check(fromCode, input.move, input.actor.role);
     const ctx: MoveContext<Row, R, unknown> = { tx, tntId: input.tntId, now: input.now, row, actor: input.actor, args: input.args, note: input.note ?? '' };

@@ -11,12 +11,13 @@ import { encodePng } from '../../core/png';
 import { formatFen } from '../../../../engine/validation';
 import { fileTables } from '../file';
 import { indentTables } from '../indent';
-import { SandboxPaymentProvider, sandboxSecret } from '../payment';
+import { deliverInProcess, provideRefundBook, SandboxPaymentProvider, sandboxSecret } from '../payment';
 import * as t from './tables';
 import { afterSaleDocument } from './move';
 import { createAfterSale } from './create-service';
 import { paidForLine } from './amounts';
 import { refundOnline } from './refund';
+import { afterSaleRefundBook } from './refund-book';
 import type { AfterSaleMove } from './workflow';
 import type { Actor } from './types';
 
@@ -73,6 +74,10 @@ export async function seedDemoAfterSales(db: Database, now = Date.now()): Promis
   const clock = new SeedClock(now);
   const pay = new SandboxPaymentProvider(db.orm, clock, await sandboxSecret(db));
   const deps = { orm: db.orm, db, clock, pay, log: { error: () => undefined } } as unknown as Deps;
+  // The seed runs before the server takes requests: the sandbox's signed refund notification is verified and
+  // applied in this process, by the same code the notify call runs (the book registered here as at start).
+  provideRefundBook(afterSaleRefundBook);
+  pay.deliver = deliverInProcess({ orm: db.orm, clock, pay, log: { warn: () => undefined, error: () => undefined } });
   let created = 0;
   for (const c of CASES) {
     const order = byKey.get(c.order);

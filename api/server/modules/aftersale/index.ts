@@ -7,6 +7,9 @@ import { aftersaleHandlers } from './routes';
 import { refundJob } from './refund';
 import { seedDemoAfterSales } from './demo';
 import { afterSaleFlow } from './workflow';
+import { providePartRefunds, provideRefundBook } from '../payment';
+import { partRefundsReader } from './part-refunds';
+import { afterSaleRefundBook } from './refund-book';
 
 export { aftersaleTables };
 export const aftersaleModule = {
@@ -18,8 +21,14 @@ export const aftersaleModule = {
   // The refund through the payment provider, made after the commit of the move that reached 40 and again
   // until the provider confirms.
   jobs: [refundJob],
+  // 支付记录 shows what after-sales gave back of each payment (payment's part-refunds.ts).
+  wiring: [
+    { name: 'payment reads the parts of payments after-sales refunded', attach: () => providePartRefunds(partRefundsReader) },
+    // The provider's refund notification marks an after-sale's online part made (payment's refund-books.ts).
+    { name: 'payment marks after-sale refund parts on the provider refund notification', attach: () => provideRefundBook(afterSaleRefundBook) },
+  ],
   seedDemo: (db) => seedDemoAfterSales(db),
 } satisfies ServerModule<'aftersale'>;
 
 export { afterSaleDocument } from './move';
-export { afterSaleFlow, AS_STATUS, type AfterSaleState, type AfterSaleMove } from './workflow';
+export { afterSaleFlow, AS_STATUS, OPEN_STATES, type AfterSaleState, type AfterSaleMove } from './workflow';

@@ -6,10 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { declareDocument, fail } from '../../core';
+import { lockOrder } from '../indent';
 import * as t from './tables';
 import { afterSaleFlow, type AfterSaleState, type Role } from './workflow';
 import { EFFECTS, type MoveArgs } from './effects';
 import { SYSTEM, type Actor, type AfterSaleRow } from './types';
+
+/** The refusal of a move on an after-sale whose order the platform froze. */
+export const frozenRefusal = (move: string) => `订单已被平台冻结，不能${afterSaleFlow.moveName(move)}`;
 
 export async function lockAfterSale(tx: Tx, tntId: string, afterSaleId: string): Promise<AfterSaleRow> {
   const [r] = await tx.select().from(t.afterSales).where(and(eq(t.afterSales.tntId, tntId), eq(t.afterSales.afterSaleId, afterSaleId))).for('update');
@@ -41,6 +45,13 @@ export const afterSaleDocument = declareDocument<AfterSaleRow, AfterSaleState, t
     return after!;
   },
   isParty,
+  // A frozen order holds its after-sales too (the platform is looking into it): no side moves them, and the
+  // system's refund waits (refund.ts). The order is locked after the after-sale, the order every after-sale
+  // path takes (the refund plan locks it again in the same transaction).
+  async guard(r, move, tx) {
+    const o = await lockOrder(tx, r.tntId, r.orderId);
+    if (o.frozen) throw fail('CONFLICT', frozenRefusal(move));
+  },
   history: { table: 'after_sale_history', key: 'after_sale_id' },
   effects: EFFECTS,
   system: SYSTEM,

@@ -49,17 +49,18 @@ export async function afterSalePage(db: Database, tntId: string, actor: Actor, b
   const joined = and(eq(o.tntId, t.afterSales.tntId), eq(o.orderId, t.afterSales.orderId));
   const { rows, total } = await readPage(db, tntId, b, {
     count: (q) => q.select({ n: count() }).from(t.afterSales).innerJoin(o, joined).where(and(...where)),
-    rows: (q, limit, offset) => q.select({ a: t.afterSales, orderNo: o.orderNo }).from(t.afterSales).innerJoin(o, joined).where(and(...where))
+    rows: (q, limit, offset) => q.select({ a: t.afterSales, orderNo: o.orderNo, frozen: o.frozen }).from(t.afterSales).innerJoin(o, joined).where(and(...where))
       .orderBy(desc(t.afterSales.createdAt), desc(t.afterSales.afterSaleId)).limit(limit).offset(offset),
   });
-  return { total, records: rows.map(({ a, orderNo }) => ({ ...rowView(a, actor), orderNo })) };
+  return { total, records: rows.map(({ a, orderNo, frozen }) => ({ ...rowView(a, actor, frozen), orderNo })) };
 }
 
-function rowView(a: AfterSaleRow, actor: Actor) {
+/** `frozen`: the order's platform freeze, which holds every move of its after-sales (no buttons). */
+function rowView(a: AfterSaleRow, actor: Actor, frozen: boolean) {
   return {
     afterSaleId: a.afterSaleId, afterSaleNo: a.afterSaleNo, orderId: a.orderId, lineNo: a.lineNo, way: String(a.way), status: String(a.status),
     buyerNm: a.buyerNm, sellerNm: a.sellerNm, itemNm: a.itemNm, specValues: a.specValues, picture: a.picture, quantity: Number(a.quantity),
-    amount: formatFen(Number(a.amountFen)), reason: a.reason, createdAt: a.createdAt.toISOString(), actions: afterSaleFlow.allowed(a.status, actor.role),
+    amount: formatFen(Number(a.amountFen)), reason: a.reason, createdAt: a.createdAt.toISOString(), actions: frozen ? [] : afterSaleFlow.allowed(a.status, actor.role),
   };
 }
 
@@ -77,7 +78,7 @@ export async function afterSaleDetail(deps: Deps, tntId: string, afterSaleId: st
     const refunds = await tx.select().from(t.afterSaleRefunds).where(and(eq(t.afterSaleRefunds.tntId, tntId), eq(t.afterSaleRefunds.afterSaleId, afterSaleId))).orderBy(asc(t.afterSaleRefunds.part));
     const refundedFen = refunds.filter((r) => r.refundedAt).reduce((s, r) => s + Number(r.amountFen), 0);
     return {
-      ...rowView(a, actor), orderNo: o!.orderNo, orderStatus: String(o!.status), description: a.description,
+      ...rowView(a, actor, o!.frozen), orderNo: o!.orderNo, orderStatus: String(o!.status), description: a.description,
       evidence: a.evidence.map((e) => ({ id: e.id, name: e.name, url: grant(e.id) })),
       refuseReason: a.refuseReason, expressCode: a.expressCode, expressNm: a.expressNm, trackingNo: a.trackingNo,
       shippedAt: a.shippedAt?.toISOString() ?? '', receivedAt: a.receivedAt?.toISOString() ?? '', refundedAt: a.refundedAt?.toISOString() ?? '', updatedAt: a.updatedAt.toISOString(),

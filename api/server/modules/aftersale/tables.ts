@@ -4,11 +4,9 @@ import { ts } from '../../db';
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
 /** An uploaded picture the after-sale points at (the upload call's answer). */
-export interface PictureRef {
-  id: string;
-  name: string;
-  url: string;
-}
+import type { PictureRef } from '../file';
+
+export type { PictureRef };
 
 export const afterSales = pgTable('after_sales', {
   tntId: text('tnt_id').notNull(),

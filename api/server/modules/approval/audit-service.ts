@@ -44,7 +44,8 @@ function view(r: Row, side: 'platform' | 'other') {
   return {
     accountId: String(r.accountId), auditKind: String(r.auditKind ?? ''), status: r.status, accountType: String(r.accountType), username: String(r.username),
     phone: String(r.phone), companyNm: String(r.companyNm ?? ''), creditCode: String(r.creditCode ?? ''), addedByNm: String(r.addedByNm ?? ''),
-    auditNote: String(r.auditNote ?? ''), createdAt: r.createdAt.toISOString(), actions: side === 'platform' ? auditFlow.allowed(r.status, 'platform') : [],
+    auditNote: String(r.auditNote ?? ''), createdAt: r.createdAt.toISOString(), // The audit's decisions only: stopping and starting accounts belongs to the organisation screens.
+    actions: side === 'platform' ? auditFlow.allowed(r.status, 'platform').filter((m) => m === 'approve' || m === 'refuse') : [],
   };
 }
 
@@ -94,6 +95,9 @@ export function auditPage(deps: Deps, pr: Principal, arg: PageArgs) {
 export function decide(deps: Deps, pr: Principal, accountId: string, d: { move: 'approve' } | { move: 'refuse'; reason: string }) {
   const now = new Date(deps.clock.now());
   return withTenant(deps.orm, pr.tntId, async (tx) => {
+    // Only an audited account (a registration, an added customer, an invited admin) is an audit.
+    const [audited] = await tx.select({ id: a.accountId }).from(a).where(and(eq(a.tntId, pr.tntId), eq(a.accountId, accountId), isNotNull(a.auditKind)));
+    if (!audited) throw fail('NOT_FOUND', '审核申请不存在');
     if (d.move === 'approve') await auditDocument.move(tx, { tntId: pr.tntId, id: accountId, move: 'approve', actor: mover(pr), now });
     else await auditDocument.move(tx, { tntId: pr.tntId, id: accountId, move: 'refuse', actor: mover(pr), now, args: { reason: d.reason.trim() } });
     return one(tx, pr.tntId, accountId, 'platform');

@@ -15,5 +15,5 @@ export const approvalModule = {
   seedDemo: seedApprovalDemo,
 } satisfies ServerModule<'approval'>;
 export { auditFlow, AUDIT_KIND, AUDIT_PARAM } from './workflow';
-export { auditDocument } from './move';
+export { auditDocument, type AccountRow } from './move';
 export { DEMO_AUDITS } from './demo';

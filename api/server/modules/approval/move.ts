@@ -1,7 +1,7 @@
 // The account audit document (docs/workflow.md): the declared workflow bound to the accounts table. The
 // platform's decision goes through auditDocument.move, inside the caller's transaction: the account row
 // is locked, so a decision sent many times at once is made once.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { declareDocument, fail, type Effect, type Mover } from '../../core';
 import { userTables } from '../user';
@@ -11,8 +11,8 @@ export type AccountRow = typeof userTables.accounts.$inferSelect;
 const a = userTables.accounts;
 
 async function lockAccount(tx: Tx, tntId: string, accountId: string): Promise<AccountRow> {
-  const [r] = await tx.select().from(a).where(and(eq(a.tntId, tntId), eq(a.accountId, accountId), isNotNull(a.auditKind))).for('update');
-  if (!r) throw fail('NOT_FOUND', '审核申请不存在');
+  const [r] = await tx.select().from(a).where(and(eq(a.tntId, tntId), eq(a.accountId, accountId))).for('update');
+  if (!r) throw fail('NOT_FOUND', '账号不存在');
   return r;
 }
 
@@ -36,8 +36,8 @@ export const auditDocument = declareDocument<AccountRow, AuditState, typeof audi
     const [after] = await tx.update(a).set({ status: to }).where(and(eq(a.tntId, r.tntId), eq(a.accountId, r.accountId))).returning();
     return after!;
   },
-  // Only the platform decides; its handlers have checked the tenant admin.
-  isParty: () => true,
+  // The platform decides audits; an enterprise stops and starts its own accounts only.
+  isParty: (r, actor) => actor.role !== 'enterprise' || (actor.companyId !== null && r.companyId === actor.companyId),
   history: { table: 'account_history', key: 'account_id' },
   effects: { refuse },
   system: SYSTEM,

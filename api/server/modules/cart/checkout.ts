@@ -14,6 +14,7 @@ import { INVALID_TEXT, readLines } from './cart-lines';
 import * as cartT from './tables';
 import { buyableSkus, itemTables, type OrderSku } from '../item';
 import { userTables } from '../user';
+import { checkoutCoupons, chosenCoupon, type CouponChoice } from './coupons';
 
 /** The tables this file reads and writes, by the names the queries use. */
 const t = { ...cartT, addresses: addressTables.addresses, itemUnits: itemTables.itemUnits, items: itemTables.items, companies: userTables.companies };
@@ -24,6 +25,10 @@ export interface CheckoutInput {
   skuIds?: string[];
   /** Buy now: this SKU and quantity, not from the cart. */
   buyNow?: { skuId: string; quantity: number };
+  /** The coupon chosen per seller ('0': none; absent: the best). Only with `now`: order creation claims its
+   * coupons itself, so its quote skips them. */
+  coupons?: { sellerCompanyId: string; userCouponId?: string }[];
+  now?: Date;
 }
 
 export interface QuoteLine {
@@ -52,6 +57,10 @@ export interface QuoteGroup {
   payTypes: PayTypeSetting[];
   onlineEnabled: boolean;
   receivingAccount: { bankName: string; accountName: string; accountNo: string };
+  /** The buyer's coupons usable on this group (best first), the one applied and what it takes off. */
+  coupons: CouponChoice[];
+  coupon: CouponChoice | null;
+  discountFen: number;
 }
 
 export interface CheckoutQuote {
@@ -62,6 +71,7 @@ export interface CheckoutQuote {
   quantity: number;
   goodsFen: number;
   freightFen: number | null;
+  discountFen: number;
   totalFen: number;
 }
 
@@ -104,6 +114,10 @@ export async function quoteCheckout(tx: Tx, b: Buyer, input: CheckoutInput): Pro
 
   const sellers = [...new Set(lines.map((l) => l.sellerId))];
   const pay = await acceptedPayTypes(tx, b.tntId, sellers);
+  const provider = input.now ? checkoutCoupons() : null;
+  const options = provider && input.now
+    ? await provider.options(tx, b.tntId, b, sellers.map((sellerId) => ({ sellerId, lines: lines.filter((l) => l.sellerId === sellerId) })), input.now)
+    : new Map<string, CouponChoice[]>();
   const groups: QuoteGroup[] = [];
   for (const sellerId of sellers) {
     const own = lines.filter((l) => l.sellerId === sellerId);
@@ -111,22 +125,26 @@ export async function quoteCheckout(tx: Tx, b: Buyer, input: CheckoutInput): Pro
       ? (await quoteFreight(tx, { tntId: b.tntId, sellerId, regionCode: address.regionCode, regionName: address.regionName, lines: own })).freightFen
       : null;
     // The seller's order as order creation will compute it (money.ts orderAmounts), refused the same way.
-    const { goodsFen, payableFen: totalFen } = orderAmounts({ lines: own.map((l) => ({ priceFen: l.priceFen, quantity: l.quantity })), freightFen: freight ?? 0 });
+    const coupons = options.get(sellerId) ?? [];
+    const coupon = chosenCoupon(coupons, input.coupons?.find((c) => c.sellerCompanyId === sellerId)?.userCouponId) ?? null;
+    const discountFen = coupon?.discountFen ?? 0;
+    const { goodsFen, payableFen: totalFen } = orderAmounts({ lines: own.map((l) => ({ priceFen: l.priceFen, quantity: l.quantity })), freightFen: freight ?? 0, discountFen });
     const p = pay.get(sellerId)!;
     groups.push({
       sellerId, sellerNm: own[0]!.sellerNm,
       lines: own.map(({ sellerId: _s, sellerNm: _n, ...l }) => l),
       quantity: own.reduce((s, l) => s + l.quantity, 0),
       goodsFen, freightFen: freight, totalFen,
-      payTypes: p.payTypes, onlineEnabled: p.onlineEnabled, receivingAccount: p.receivingAccount,
+      payTypes: p.payTypes, onlineEnabled: p.onlineEnabled, receivingAccount: p.receivingAccount, coupons, coupon, discountFen,
     });
   }
   // Each group is within MAX_ORDER_FEN and there are at most 200 lines: these sums stay exact.
   const goodsFen = groups.reduce((s, g) => s + g.goodsFen, 0);
   const freightFen = address ? groups.reduce((s, g) => s + (g.freightFen ?? 0), 0) : null;
+  const discountFen = groups.reduce((s, g) => s + g.discountFen, 0);
   return {
     address, groups, fromCart: !input.buyNow, quantity: groups.reduce((s, g) => s + g.quantity, 0),
-    goodsFen, freightFen, totalFen: goodsFen + (freightFen ?? 0),
+    goodsFen, freightFen, discountFen, totalFen: goodsFen + (freightFen ?? 0) - discountFen,
   };
 }
 

@@ -11,3 +11,4 @@ export const cartModule = { handlers: cartHandlers, tables: cartTables, seedDemo
 export { quoteAnswer } from './routes';
 export { quoteCheckout, takeCartLines, removeOrderedLines, type CheckoutInput, type CheckoutQuote, type QuoteGroup, type QuoteLine } from './checkout';
 export { INVALID_TEXT, MAX_CART_LINES, type CartLine, type InvalidReason } from './cart-lines';
+export { provideCheckoutCoupons, checkoutCoupons, NO_COUPON, type CheckoutCoupons, type CouponChoice, type CouponGroup, type CouponBuyer } from './coupons';

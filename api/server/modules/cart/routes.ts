@@ -7,6 +7,7 @@ import { formatFen } from '../../../../engine/validation';
 import { buyerOf } from '../address';
 import { addToCart, cartCount, cartPage, deleteInvalid, deleteLines, selectLines, updateQuantity } from './cart-service';
 import { quoteCheckout, type CheckoutQuote } from './checkout';
+import { NO_COUPON } from './coupons';
 
 const money = (fen: number | null) => (fen === null ? null : formatFen(fen));
 
@@ -20,8 +21,13 @@ export const quoteAnswer = (q: CheckoutQuote) => ({
       price: formatFen(l.priceFen), quantity: l.quantity, amount: formatFen(l.amountFen),
     })),
     goodsAmount: formatFen(g.goodsFen), freightAmount: money(g.freightFen), totalAmount: formatFen(g.totalFen), payTypes: g.payTypes, onlineEnabled: g.onlineEnabled,
+    coupons: g.coupons.map((c) => ({
+      userCouponId: c.userCouponId, couponNm: c.couponNm, ruleText: c.ruleText, discountAmount: formatFen(c.discountFen),
+      label: `${c.couponNm}（${c.ruleText}，本单减${formatFen(c.discountFen)}元）`,
+    })),
+    userCouponId: g.coupon?.userCouponId ?? NO_COUPON, discountAmount: formatFen(g.discountFen),
   })),
-  quantity: q.quantity, goodsAmount: formatFen(q.goodsFen), freightAmount: money(q.freightFen), totalAmount: formatFen(q.totalFen),
+  quantity: q.quantity, goodsAmount: formatFen(q.goodsFen), freightAmount: money(q.freightFen), discountAmount: formatFen(q.discountFen), totalAmount: formatFen(q.totalFen),
 });
 
 export const cartHandlers = {
@@ -35,6 +41,6 @@ export const cartHandlers = {
   'cart.settle': async (ctx) => {
     const b = buyerOf(ctx);
     // One snapshot: lines, stock, address, templates and pay types seen together.
-    return quoteAnswer(await withTenant(ctx.deps.orm, b.tntId, (tx) => quoteCheckout(tx, b, ctx.body)));
+    return quoteAnswer(await withTenant(ctx.deps.orm, b.tntId, (tx) => quoteCheckout(tx, b, { ...ctx.body, now: new Date(ctx.deps.clock.now()) })));
   },
 } satisfies DomainHandlers<'cart'>;

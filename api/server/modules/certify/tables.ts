@@ -1,12 +1,9 @@
 // Drizzle tables of the certify domain, mirroring migration 0100_certifications.sql.
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
+import type { PictureRef } from '../file';
 
-export interface PictureRef {
-  id: string;
-  name: string;
-  url: string;
-}
+export type { PictureRef };
 
 export const certifications = pgTable('certifications', {
   tntId: text('tnt_id').notNull(),

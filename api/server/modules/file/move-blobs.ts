@@ -1,7 +1,9 @@
 // Start-up step (startup.ts, after the demo seeds): file rows that still hold their bytes in the database
 // (written before migration 0060, or by a seed) get them moved to the blob store, a few at a time per
 // tenant: write the bytes, then set sha256 and clear content in the tenant's transaction. Idempotent
-// and safe to interrupt (a row is cleared only after its bytes are stored). Then every owner with files
+// and safe to interrupt (a row is cleared only after its bytes are stored). A row that came with its
+// bytes was written for its record (a seed's goods picture, voucher ...): it is that record's (holder
+// 'record') unless its seed said otherwise (the shop gallery's say 'gallery'). Then every owner with files
 // but no usage row gets one (the demo seeds write files without charging a quota).
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { withTenant, type Database } from '../../db';
@@ -21,7 +23,7 @@ export async function moveFileBytesOut(db: Database, files: BlobStore, tntIds: r
       for (const r of rows) {
         const sha256 = await files.putBytes(r.content!);
         await withTenant(db.orm, tntId, (tx) =>
-          tx.update(t.files).set({ sha256, content: null }).where(and(eq(t.files.tntId, tntId), eq(t.files.fileId, r.fileId))));
+          tx.update(t.files).set({ sha256, content: null, holder: sql`coalesce(${t.files.holder}, 'record')` }).where(and(eq(t.files.tntId, tntId), eq(t.files.fileId, r.fileId))));
         moved++;
       }
     }

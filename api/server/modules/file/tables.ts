@@ -17,6 +17,19 @@ export const files = pgTable('files', {
   createdAt: ts('created_at').notNull(),
   /** Served only with a grant (payment vouchers: migration 0046, grants.ts). */
   restricted: boolean('restricted').notNull().default(false),
+  /** The quota owner the upload was charged to (migration 0210; NULL: derived from the account). */
+  ownerId: text('owner_id'),
+  /** What the file was filed in (file-refs.ts): a shop's gallery, or any other record; NULL: not yet. */
+  holder: text('holder').$type<FileHolder>(),
+});
+
+export type FileHolder = 'gallery' | 'record';
+
+/** How many file rows of every tenant name each digest of the shared blob store (migration 0210: kept
+ * by a trigger on files; release.ts deletes the bytes of a digest at 0). Global, not tenant-owned. */
+export const blobRefs = pgTable('blob_refs', {
+  sha256: text('sha256').primaryKey(),
+  refs: integer('refs').notNull(),
 });
 
 /** Bytes stored per owner against the quota (migration 0060). */

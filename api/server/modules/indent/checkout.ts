@@ -6,7 +6,7 @@
 // them. Ordered cart lines leave the cart.
 import { withTenant, type Tx } from '../../db';
 import { fail, type Deps, type Principal } from '../../core';
-import { quoteCheckout, removeOrderedLines } from '../cart';
+import { checkoutCoupons, NO_COUPON, quoteCheckout, removeOrderedLines } from '../cart';
 import { addressForOrder, ownerIdOf } from '../address';
 import { quoteFreight } from '../freight';
 import { acceptedPayTypes, type PayTypeSetting } from '../paytype';
@@ -111,22 +111,39 @@ export async function checkout(deps: Deps, buyer: Caller, body: CheckoutInput) {
     // Every seller's order is checked and built first; the cart lines leave the cart; the orders are
     // written last, taking their numbers (create.ts writeOrders: the day's counter is held until commit).
     const prepared: PreparedOrder[] = [];
+    // The coupon each seller's order uses: claimed (locked, checked, its discount computed here) before the
+    // order is built, marked used once the order has its number (docs/trading.md "Coupons").
+    const claimed: { userCouponId: string; index: number }[] = [];
     for (const g of groups) {
       const choice = body.sellers?.find((s) => s.sellerCompanyId === g.sellerId) ?? flat;
       if (!choice) throw fail('BAD_REQUEST', '请为每个卖家选择付款方式');
       const setting = g.payTypes.find((p) => String(p.payType) === choice.payType);
       if (!setting) throw fail('CONFLICT', '卖家不支持该付款方式，请重新选择');
       const plan = planFor(Number(choice.payType), choice.instalments, setting, now);
+      let discountFen = 0;
+      const wanted = body.sellers?.find((s) => s.sellerCompanyId === g.sellerId)?.userCouponId;
+      if (wanted && wanted !== NO_COUPON) {
+        const coupons = checkoutCoupons();
+        if (!coupons) throw fail('CONFLICT', '优惠券暂不可用');
+        if (claimed.some((c) => c.userCouponId === wanted)) throw fail('CONFLICT', '一张优惠券只能用于一个订单');
+        const lines = g.lines.map((l) => ({ itemId: skus.get(l.skuId)!.itemId, amountFen: lineFen(skus.get(l.skuId)!.priceFen, l.quantity) }));
+        discountFen = await coupons.claim(tx, buyer.tntId, buyer, wanted, { sellerId: g.sellerId, lines }, now);
+        claimed.push({ userCouponId: wanted, index: prepared.length });
+      }
       prepared.push(
         await prepareOrder(tx, now, {
           tntId: buyer.tntId, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: g.sellerId, orderType: orderTypeNo(ORDER_TYPE.mall),
           payType: Number(choice.payType), lines: g.lines, freightFen: g.freightFen, address, invoice: cleanInvoice(choice.invoice),
-          note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true, skus,
+          note: choice.note?.trim() ?? '', instalments: plan, by: buyer.actor, onShelfOnly: true, skus, discountFen,
         }),
       );
     }
     if (fromCart) await removeOrderedLines(tx, b, groups.flatMap((g) => g.lines.map((l) => l.skuId)));
     const created = await writeOrders(tx, now, prepared);
+    for (const c of claimed) {
+      const o = created[c.index]!;
+      await checkoutCoupons()!.use(tx, buyer.tntId, buyer, c.userCouponId, { orderId: o.orderId, orderNo: o.orderNo, discountFen: Number(o.discountFen) }, now);
+    }
     return { orders: created.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: formatFen(o.payableFen) })) };
   });
 }

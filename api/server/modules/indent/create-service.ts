@@ -27,6 +27,7 @@ export interface SellerChoice {
   invoice?: { invoiceType: string; title?: string; taxNo?: string };
   note?: string;
   instalments?: PlanStep[];
+  userCouponId?: string;
 }
 
 const out = (os: OrderRow[]) => ({ orders: os.map((o) => ({ orderId: o.orderId, orderNo: o.orderNo, status: String(o.status), payableAmount: formatFen(o.payableFen) })) });

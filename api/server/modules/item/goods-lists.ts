@@ -79,7 +79,10 @@ async function page(read: TenantReads, kind: ListKind, f: Filters, scopeValues: 
   return { records: rows.map(goodsRowOut), total };
 }
 
-export const ownPage = (read: TenantReads, s: Seller, f: Filters) => page(read, 'own', f, { companyId: s.companyId });
+export const ownPage = (read: TenantReads, s: Seller, f: Filters) => companyPage(read, s.companyId, f);
+
+/** One enterprise's goods, every status (its own list; a shop's goods list, read by the shop module). */
+export const companyPage = (read: TenantReads, companyId: string, f: Filters) => page(read, 'own', f, { companyId });
 
 /** Other enterprises' member goods on shelf. */
 export const memberPage = (read: TenantReads, s: Seller, f: Filters) => page(read, 'member', { ...f, status: undefined, source: undefined }, { companyId: s.companyId });

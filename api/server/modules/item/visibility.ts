@@ -3,7 +3,7 @@
 // the other account type, not on shelf) cannot be read through item.detail either.
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import * as t from './tables';
-import { mallTables } from '../mall';
+import { mallTables, mallTypes } from '../mall';
 import type { Principal } from '../../core';
 import { given } from '../../db';
 import { STATUS } from './goods-service';
@@ -11,14 +11,7 @@ import { STATUS } from './goods-service';
 const i = t.items;
 const m = mallTables.malls;
 
-/** Enterprise accounts see mall types '2' and numerically >= '5'; personal accounts type '1'; open malls only. */
-export function mallTypes(p: Pick<Principal, 'accountType'>): SQL {
-  const open = eq(m.mallStatus, '1');
-  if (p.accountType === 2) {
-    return and(open, or(eq(m.mallType, '2'), sql`(case when ${m.mallType} ~ '^[0-9]{1,9}$' then ${m.mallType}::int else 0 end) >= 5`))!;
-  }
-  return and(open, eq(m.mallType, '1'))!;
-}
+export { mallTypes };
 
 /** Goods the caller may see in the front: on shelf, in a visible mall. The visible malls are an id set
  * computed once per statement, so a list filters `items` alone (goodsPage) and the mall id rides in the

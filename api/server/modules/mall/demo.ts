@@ -1,7 +1,9 @@
-// The mall domain's demo data (seedDemo): the three malls of every demo tenant and the first two's footers.
+// The mall domain's demo data (seedDemo): the three malls of every demo tenant, the first two's footers, and
+// the industry platforms' ads (demo-advs.ts).
 import { withTenant, type Database } from '../../db';
 import { TENANTS } from '../../seed';
 import * as t from './tables';
+import { seedDemoAdvs } from './demo-advs';
 
 export const MALLS = [
   { mallId: 'M01', mallNm: '农产品零售商城', mallType: '1', mallStatus: '1', sort: 1 },
@@ -20,6 +22,7 @@ export async function seedMallDemo(db: Database): Promise<void> {
         friendshipLink: '农业农村部,全国农产品商务信息公共服务平台', partners: '绿源农业,丰收合作社,安达物流', otherContent: `${x.systemName}：${m.mallNm}`,
         copyright: `© 2026 ${x.tntName} 版权所有`,
       }))).onConflictDoNothing();
+      if (!x.isUnify) await seedDemoAdvs(tx, tntId, Date.now());
     });
   }
 }

@@ -6,6 +6,7 @@ import * as t from './tables';
 import { fail, principalOf, type DomainHandlers } from '../../core';
 import { readHandler } from '../../core/read-handler';
 import { formatDateTime } from '../../format';
+import { addNews, deleteNews, manageDetail, managePage, platformOf, updateNews } from './manage-service';
 
 const n = t.industryNews;
 
@@ -47,4 +48,9 @@ export const newsHandlers = {
     if (!row) throw fail('NOT_FOUND');
     return { ...row, publishedAt: formatDateTime(row.publishedAt) };
   }),
+  'news.managePage': async (ctx) => managePage(ctx.deps, platformOf(principalOf(ctx)), ctx.body),
+  'news.manageDetail': async (ctx) => manageDetail(ctx.deps, platformOf(principalOf(ctx)), ctx.body.newsId),
+  'news.add': async (ctx) => addNews(ctx.deps, platformOf(principalOf(ctx)), ctx.body),
+  'news.update': async (ctx) => updateNews(ctx.deps, platformOf(principalOf(ctx)), ctx.body),
+  'news.delete': async (ctx) => deleteNews(ctx.deps, platformOf(principalOf(ctx)), ctx.body.newsId),
 } satisfies DomainHandlers<'news'>;

@@ -7,6 +7,9 @@ export const notices = pgTable('notices', {
   tntId: text('tnt_id').notNull(),
   noticeId: text('notice_id').notNull(),
   accountId: text('account_id'),
+  companyId: text('company_id'),
+  kind: text('kind').notNull().default(''),
+  refId: text('ref_id').notNull().default(''),
   title: text('title').notNull(),
   content: text('content').notNull(),
   txdDt: ts('txd_dt').notNull(),
@@ -17,4 +20,12 @@ export const noticeReads = pgTable('notice_reads', {
   noticeId: text('notice_id').notNull(),
   accountId: text('account_id').notNull(),
   readAt: ts('read_at').notNull(),
+});
+
+export const noticeMarks = pgTable('notice_marks', {
+  tntId: text('tnt_id').notNull(),
+  accountId: text('account_id').notNull(),
+  noticeId: text('notice_id').notNull(),
+  pinnedAt: ts('pinned_at'),
+  deletedAt: ts('deleted_at'),
 });

@@ -30,4 +30,8 @@ export const paymentModule = {
 export { SandboxPaymentProvider, SANDBOX, SANDBOX_BASE } from './sandbox/provider';
 export { sandboxCashier } from './sandbox/cashier';
 export { sandboxSecret } from './sandbox/secret';
+export { seedCompletedDemoOrders } from './seed-demo';
 export { PAY_STATUS, PAY_CHANNEL, PAY_KIND } from './codes';
+export { providePartRefunds, type PartRefund, type PartRefundsReader } from './part-refunds';
+export { provideRefundBook, REFUND_NOTIFY_PATH, type AwaitedRefund, type RefundBook } from './refund-books';
+export { deliverInProcess } from './refund-notify';

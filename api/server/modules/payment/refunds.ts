@@ -1,18 +1,19 @@
 // Money taken twice is given back (docs/trading.md "Refunds"): a success for orders that no longer owe it
 // (the attempt was superseded or closed, the order cancelled or paid by another attempt) is recorded as
-// paid with a refund due (notify-service.ts), in the same transaction as a durable job; the refund is made
-// through the provider right after the commit, and the job makes it again until the provider confirms.
-// Then the payment is 已退款 (status 7), on the order's payments and in 支付记录.
+// paid with a refund due (notify-service.ts), in the same transaction as a durable job; the refund is asked
+// of the provider right after the commit, and the job asks again until the provider's signed refund
+// notification has come (refund-notify.ts): only that marks the payment 已退款 (status 7), on the order's
+// payments and in 支付记录.
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db';
 import { scheduleJob, type JobDecl } from '../../core';
-import { PAY_STATUS, fromCodes } from './workflow';
+import { fromCodes } from './workflow';
 import type { PayDeps } from './pay-deps';
 import { payments } from './tables';
+import { REFUND_NOTIFY_PATH } from './refund-books';
 
 export const REFUND_JOB = 'payment.refund';
 export const REFUND_REMARK_DUE = '订单已不需支付，待退款';
-export const REFUND_REMARK_DONE = '订单已不需支付，款项已原路退回';
 const RETRY_MS = 60_000;
 
 /** Marks a paid payment's money as to be given back (its refund number) and schedules the job that
@@ -26,23 +27,20 @@ export async function refundDue(tx: Tx, tntId: string, pay: { payId: string; pay
 const dueWhere = (tntId: string, payNo: string) =>
   and(eq(payments.tntId, tntId), eq(payments.payNo, payNo), inArray(payments.status, fromCodes('refund')), isNotNull(payments.refundNo), isNull(payments.refundedAt));
 
-/** Makes a due refund through the provider and records it; false when the provider could not (the job
- * tries again). Safe to repeat: the provider refunds once per refund number, the record once. */
+/** Asks the provider for a due refund; true once its notification has marked it made, false while not (the
+ * provider could not, or its notification has not come: the job asks again, and the provider sends it
+ * again). Safe to repeat: the provider refunds once per refund number, the notification marks it once. */
 export async function refundNow(deps: PayDeps, tntId: string, payNo: string): Promise<boolean> {
-  const [due] = await withTenant(deps.orm, tntId, (tx) => tx.select().from(payments).where(dueWhere(tntId, payNo)));
-  if (!due) return true;
-  let refundRef: string;
+  const due = () => withTenant(deps.orm, tntId, (tx) => tx.select().from(payments).where(dueWhere(tntId, payNo)));
+  const [row] = await due();
+  if (!row) return true;
   try {
-    ({ refundRef } = await deps.pay.refund({ tntId, payNo, refundNo: due.refundNo!, amountFen: due.amountFen, reason: '订单已不需支付' }));
+    await deps.pay.refund({ tntId, payNo, refundNo: row.refundNo!, amountFen: row.amountFen, reason: '订单已不需支付', notifyPath: REFUND_NOTIFY_PATH });
   } catch (e) {
     deps.log.error({ err: e, payNo }, 'payment refund failed: tried again later');
     return false;
   }
-  const now = new Date(deps.clock.now());
-  await withTenant(deps.orm, tntId, (tx) =>
-    tx.update(payments).set({ status: PAY_STATUS.refunded, refundRef, refundedAt: now, remark: REFUND_REMARK_DONE, updatedAt: now }).where(dueWhere(tntId, payNo)),
-  );
-  return true;
+  return (await due()).length === 0;
 }
 
 const quiet = { warn() {}, error() {} };

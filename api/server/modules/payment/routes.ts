@@ -2,6 +2,7 @@
 // vouchers of their own sales; an account without an enterprise pays only what it bought itself.
 import { fail, principalOf, tenantOf, type CallContext, type DomainHandlers } from '../../core';
 import { verifyNotification } from './notify-service';
+import { applyRefundNotification, verifyRefundNotification } from './refund-notify';
 import { settle } from './provider-sync';
 import { confirmOffline, offlinePay, rejectOffline, type Seller } from './offline-service';
 import { payInfo } from './pay-info';
@@ -39,6 +40,8 @@ export const paymentHandlers = {
   // A signed notification is the provider's: only a body whose signature fails counts against the
   // anonymous rate of its address (the call is exempt from the rate before its body is read).
   'payment.notify': async (ctx) => ({ outcome: await settle(ctx.deps, await verifyNotification(ctx.deps, ctx.body, () => ctx.deps.addresses.allow(ctx.req.ip))) }),
+  // The provider's signed refund notification: the only thing that marks a refund made (refund-notify.ts).
+  'payment.refundNotify': async (ctx) => ({ outcome: await applyRefundNotification(ctx.deps, await verifyRefundNotification(ctx.deps, ctx.body, () => ctx.deps.addresses.allow(ctx.req.ip))) }),
   'payment.return': async (ctx) => {
     const { tntId, r } = ctx.body;
     if (tenantOf(ctx).tntId !== tntId) throw fail('NOT_FOUND');

@@ -93,12 +93,20 @@ class SeedClock implements Clock {
 }
 const role = (a: { accountId: string; companyId: string | null }, r: OrderActor['role']): OrderActor => ({ accountId: a.accountId, companyId: a.companyId, role: r });
 
-export async function seedDemoOrders(db: Database, now = Date.now()): Promise<{ created: number }> {
+export const seedDemoOrders = (db: Database, now = Date.now()): Promise<{ created: number }> => seedScenarios(db, SCENARIOS, NOTE, now);
+
+/** Completed orders (paid online first, delivered, received) between 绿源 and 丰收 for another module's
+ * demo (the settlements'), each noted `<note>·<key>`, made as the demo orders are; idempotent by note. */
+export function seedCompletedDemoOrders(db: Database, note: string, orders: readonly { key: string; daysAgo: number; lines?: number }[], now = Date.now()) {
+  return seedScenarios(db, orders.map((o) => ({ ...o, payType: PAY_TYPE.payFirst, steps: ['agree', 'netPay', 'deliverAll', 'receive'] as Step[] })), note, now);
+}
+
+async function seedScenarios(db: Database, scenarios: readonly Scenario[], note: string, now: number): Promise<{ created: number }> {
   const done = new Set(
     (await withTenant(db.orm, TNT, (tx) => tx.select({ note: indentTables.orders.note }).from(indentTables.orders)
-      .where(and(eq(indentTables.orders.tntId, TNT), like(indentTables.orders.note, `${NOTE}·%`))))).map((r) => r.note),
+      .where(and(eq(indentTables.orders.tntId, TNT), like(indentTables.orders.note, `${note}·%`))))).map((r) => r.note),
   );
-  const todo = SCENARIOS.filter((s) => !done.has(`${NOTE}·${s.key}`));
+  const todo = scenarios.filter((s) => !done.has(`${note}·${s.key}`));
   if (todo.length === 0) return { created: 0 };
   const skus = await withTenant(db.orm, TNT, (tx) => demoSkus(tx));
   if (skus.length < 2) return { created: 0 };
@@ -109,7 +117,7 @@ export async function seedDemoOrders(db: Database, now = Date.now()): Promise<{ 
   let i = 0;
   for (const s of todo) {
     clock.set(now - s.daysAgo * 24 * HOUR);
-    await runScenario(db, deps, pay, clock, s, Math.min(2 * HOUR, (s.daysAgo * 24 * HOUR) / (s.steps.length + 1)), [skus[i % skus.length]!, skus[(i + 1) % skus.length]!]);
+    await runScenario(db, deps, pay, clock, s, note, Math.min(2 * HOUR, (s.daysAgo * 24 * HOUR) / (s.steps.length + 1)), [skus[i % skus.length]!, skus[(i + 1) % skus.length]!]);
     i += 2;
   }
   return { created: todo.length };
@@ -128,14 +136,14 @@ async function demoSkus(tx: Tx) {
 }
 
 /** `stepMs`: the time between two steps (a scenario never reaches past now). */
-async function runScenario(db: Database, deps: OpenDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, stepMs: number, skus: { skuId: string }[]) {
+async function runScenario(db: Database, deps: OpenDeps, pay: SandboxPaymentProvider, clock: SeedClock, s: Scenario, note: string, stepMs: number, skus: { skuId: string }[]) {
   const buyer = s.buyer ?? BUYER;
   const at = () => new Date(clock.now());
   const order = await withTenant(db.orm, TNT, (tx) =>
     insertOrder(tx, at(), {
       tntId: TNT, buyer: { accountId: buyer.accountId, companyId: buyer.companyId }, sellerCompanyId: SELLER.companyId, orderType: orderTypeNo(s.agent ? ORDER_TYPE.agent : ORDER_TYPE.mall),
       payType: Number(s.payType), lines: skus.slice(0, s.lines ?? 1).map((k, n) => ({ skuId: k.skuId, quantity: 2 + n * 3 })), freightFen: 1000,
-      address: buyer.address, note: `${NOTE}·${s.key}`, by: s.agent ? role(SELLER, 'seller') : role(buyer, 'buyer'), onShelfOnly: !s.agent,
+      address: buyer.address, note: `${note}·${s.key}`, by: s.agent ? role(SELLER, 'seller') : role(buyer, 'buyer'), onShelfOnly: !s.agent,
     }),
   );
   const orderId = order.orderId;
@@ -146,7 +154,7 @@ async function runScenario(db: Database, deps: OpenDeps, pay: SandboxPaymentProv
   const deliver = async (all: boolean) => {
     const ls = await lines();
     const pick = all ? ls : ls.slice(0, 1);
-    await move('deliver', role(SELLER, 'seller'), { args: { lines: pick.map((l) => ({ lineNo: l.lineNo, quantity: Number(l.quantity) - Number(l.deliveredQty) })), expressCode: 'SF', trackingNo: trackingNoOf(`${s.key}:${all ? 'all' : 'part'}`) } });
+    await move('deliver', role(SELLER, 'seller'), { args: { lines: pick.map((l) => ({ lineNo: l.lineNo, quantity: Number(l.quantity) - Number(l.deliveredQty) })), expressCode: 'SF', trackingNo: trackingNoOf(`${note === NOTE ? '' : note}${s.key}:${all ? 'all' : 'part'}`) } });
   };
   const sandbox = async (outcome: 'SUCCESS' | 'FAIL') => {
     const opened = await netPay(deps, buyer, orderId);

@@ -9,7 +9,7 @@ import type { Seller } from './offline-service';
 import type { Actor, PayableOrder } from './order-port';
 import { payFlow } from './workflow';
 import { orderFlow } from '../indent';
-import { paymentView, type Granter } from './status-service';
+import { paymentView, withRefunds, type Granter } from './status-service';
 import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 
@@ -50,10 +50,10 @@ async function paymentPage(deps: PayDeps, s: Actor, sideName: 'seller' | 'buyer'
     const orders = new Map((await orderPort.read(tx, s.tntId, lines.map((l) => l.orderId))).map((o) => [o.orderId, o]));
     return {
       total: Number(n),
-      records: rows.map((r) => {
+      records: (await withRefunds(tx, s.tntId, rows)).map(({ row: r, refundedAmount, refundNote }) => {
         const mine = lines.filter((l) => l.payId === r.payId).map((l) => orders.get(l.orderId)).filter((o) => !!o);
         return {
-          ...paymentView(r, grant), orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '',
+          ...paymentView(r, grant), refundedAmount, refundNote, orderId: mine[0]?.orderId ?? '', orderNo: mine.map((o) => o.orderNo).join('、'), orderStatus: mine[0]?.status ?? '',
           actions: actionsOf(sideName, r.status, mine[0]),
         };
       }),

@@ -14,6 +14,7 @@ import type { PayDeps } from './pay-deps';
 import { paymentOrders, payments } from './tables';
 import { formatFen } from '../../../../engine/validation';
 import type { PaymentsReader } from '../indent';
+import { partRefundsOf } from './part-refunds';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -22,6 +23,19 @@ const iso = (d: Date | null): string => (d ? d.toISOString() : '');
 /** Gives a voucher file's address with a grant to download it (file/grants.ts); only the order's two
  * parties get one. */
 export type Granter = (fileId: string) => string;
+
+/** Adds what was given back of each payment: the whole of a payment refunded as money no order owed
+ * (已退款), or the parts after-sales took from it (part-refunds.ts), with the after-sale numbers. */
+export async function withRefunds<T extends { payNo: string; status: string; amountFen: number }>(tx: Tx, tntId: string, rows: readonly T[]) {
+  const parts = await partRefundsOf(tx, tntId, rows.map((r) => r.payNo));
+  return rows.map((r) => {
+    const part = parts.get(r.payNo);
+    if (r.status === PAY_STATUS.refunded) return { row: r, refundedAmount: formatFen(r.amountFen), refundNote: '全额退款' };
+    if (!part || part.refundedFen === 0) return { row: r, refundedAmount: '', refundNote: '' };
+    const whole = part.refundedFen >= r.amountFen ? '全额' : '部分';
+    return { row: r, refundedAmount: formatFen(part.refundedFen), refundNote: `售后${whole}退款：${part.afterSaleNos.join('、')}` };
+  });
+}
 
 export function paymentView(p: PaymentRow, grant?: Granter) {
   return {
@@ -48,7 +62,8 @@ export async function orderPayments(deps: PayDeps, p: Principal, orderId: string
     const o = await partyOrder(tx, p, orderId);
     // The platform sees the payments, but the vouchers' files are the buyer's and the seller's only.
     const party = isBuyer(o, p) || (p.companyId !== null && o.sellerCompanyId === p.companyId);
-    return (await paymentsOfOrder(tx, p.tntId, orderId)).map((r) => paymentView(r, party ? grant : undefined));
+    return (await withRefunds(tx, p.tntId, await paymentsOfOrder(tx, p.tntId, orderId)))
+      .map(({ row, refundedAmount, refundNote }) => ({ ...paymentView(row, party ? grant : undefined), refundedAmount, refundNote }));
   });
 }
 

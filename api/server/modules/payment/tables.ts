@@ -76,3 +76,15 @@ export const sandboxRefunds = pgTable('sandbox_pay_refunds', {
   reason: text('reason').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** The provider's refund notifications, each id once (migrations/0170_refund_notifications.sql). */
+export const paymentRefundNotifications = pgTable('payment_refund_notifications', {
+  tntId: text('tnt_id').notNull(),
+  provider: text('provider').notNull(),
+  notifyId: text('notify_id').notNull(),
+  refundNo: text('refund_no').notNull(),
+  refundRef: text('refund_ref').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});

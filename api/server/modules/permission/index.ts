@@ -11,7 +11,7 @@ export { readRegistry, type MenuEntry } from './registry';
 export { syncMenus } from './sync';
 export { ROLES, CUSTOM_MENUS } from './demo';
 export { PermissionService, type AccountPermissions } from './service';
-export { rolesOfAccounts, type RoleBO } from './queries';
+export { rolesOfAccounts, rolesOfAccount, effectiveMenus, heldKeysOf, replaceAccountRoles, replaceRoleGrants, heldMenuIdsOfRole, tenantMenus, type Reader, type RoleBO } from './queries';
 export { inlineMenuAddresses } from './inline-menus';
 
 declare module '../../core/context' {

@@ -1,12 +1,19 @@
 // Drizzle tables of the permission domain, mirroring its migrations (api/server/db/migrations: the SQL is the
 // source of the schema; tests/api/database.test.ts checks every column named here exists).
-import { integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
 
 export const roles = pgTable('roles', {
   tntId: text('tnt_id').notNull(),
   roleId: text('role_id').notNull(),
   roleNm: text('role_nm').notNull(),
   roleCode: text('role_code').notNull(),
+  /** The enterprise that keeps the role (organisation and roles, issue 32 item 3); null: the platform's. */
+  companyId: text('company_id'),
+  /** A platform role an enterprise may give its own accounts. */
+  entAssignable: boolean('ent_assignable').notNull().default(false),
+  remark: text('remark').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const accountRoles = pgTable('account_roles', {

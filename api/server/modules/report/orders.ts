@@ -65,7 +65,7 @@ function readCursor(cursor: string): [string, string] {
   return [at, orderId];
 }
 
-const countable = (f: ReportFilters) => !given(f.orderNo) && !given(f.buyerNm) && !given(f.sellerNm) && !given(f.payType);
+export const countable = (f: ReportFilters) => !given(f.orderNo) && !given(f.buyerNm) && !given(f.sellerNm) && !given(f.payType);
 
 /** The number of the scope's orders the filters select (aggregates when they can answer). */
 export async function reportTotal(deps: Deps, s: ReportScope, range: DayRange, f: ReportFilters): Promise<number> {

@@ -2,7 +2,7 @@
 // report ("Po", its enterprise or the personal account buys), and the exports of their lists.
 import { fail, principalOf, tenantOf, type CallContext, type DomainHandlers } from '../../core';
 import { headReport, reportByDate } from './summary';
-import { reportPage } from './orders';
+import { reportPage, type ReportFilters } from './orders';
 import { dayRange } from './range';
 import { scopeOf, type ReportKind } from './scope';
 import { cancelExport, exportFile, exportStatus, startExport } from './export/service';
@@ -22,11 +22,12 @@ function disposition(name: string): string {
   return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function head(ctx: Ctx & { body: { beginDate?: string; endDate?: string } }, kind: ReportKind) {
-  return headReport(ctx.deps, scopeOf(ctx, kind), dayRange(ctx.body, now(ctx)));
+// The summary and the chart take the list's filters (the screen sends the list's applied ones).
+function head(ctx: Ctx & { body: ReportFilters }, kind: ReportKind) {
+  return headReport(ctx.deps, scopeOf(ctx, kind), dayRange(ctx.body, now(ctx)), ctx.body);
 }
-function byDate(ctx: Ctx & { body: { beginDate?: string; endDate?: string } }, kind: ReportKind) {
-  return reportByDate(ctx.deps, scopeOf(ctx, kind), dayRange(ctx.body, now(ctx)));
+function byDate(ctx: Ctx & { body: ReportFilters }, kind: ReportKind) {
+  return reportByDate(ctx.deps, scopeOf(ctx, kind), dayRange(ctx.body, now(ctx)), ctx.body);
 }
 
 /** An export's filters with the day range resolved now, so a job that runs tomorrow writes today's list. */

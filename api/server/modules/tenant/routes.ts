@@ -10,11 +10,18 @@ import { codeList, paramByNo, paramsOfGroup, pendingAccounts } from './queries';
 /** Spec section 7: the disabled-function list travels as one comma string, contorValue. */
 const CONTOR_VALUE = 'contorValue';
 
+/** Page parameters the tenant admin sets in 页面设置 (modules/tntcfg) over the tenant's own name and text. */
+const SYSTEM_NAME = 'TNT_CST_SYSTEM_NAME';
+const INTRODUCTION = 'TNT_CST_INTRODUCTION';
+
 async function pageConfig(read: TenantReads['query'], tenant: Tenant) {
+  const pageRespDTO = await read((q) => paramsOfGroup(q, tenant.tntId, 'page'));
+  const own = (no: string) => pageRespDTO.find((x) => x.paramNo === no)?.paramValue;
   return {
-    pageRespDTO: await read((q) => paramsOfGroup(q, tenant.tntId, 'page')),
+    pageRespDTO,
     infoRespDTO: {
-      systemName: tenant.systemName, introduction: tenant.introduction, idytpCd: tenant.idytpCd, tntid: tenant.tntId, tntName: tenant.tntName,
+      systemName: own(SYSTEM_NAME) || tenant.systemName, introduction: own(INTRODUCTION) ?? tenant.introduction, idytpCd: tenant.idytpCd,
+      tntid: tenant.tntId, tntName: tenant.tntName,
     },
   };
 }

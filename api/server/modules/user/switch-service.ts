@@ -8,7 +8,7 @@ import { withTenant } from '../../db';
 import * as t from './tables';
 import { fail, type Deps, type Principal, type Tenant } from '../../core';
 import { accountById, accountsOfPerson, personByPhone, setLastAccount } from './queries';
-import { loginResult } from './service';
+import { loginResult, loginUserOf } from './service';
 
 export async function changeAccount(deps: Deps, tenant: Tenant, p: Principal, body: { accountId?: string; tntIdReplace?: string }) {
   if (body.tntIdReplace && body.tntIdReplace !== tenant.tntId) {
@@ -17,15 +17,30 @@ export async function changeAccount(deps: Deps, tenant: Tenant, p: Principal, bo
   if (p.accountType !== 2) throw fail('FORBIDDEN', '仅企业账号可切换企业');
   if (!body.accountId) throw fail('BAD_REQUEST', '请选择要切换的账号');
   const targetId = body.accountId;
-  const token = await withTenant(deps.orm, tenant.tntId, async (tx) => {
+  const mine = await withTenant(deps.orm, tenant.tntId, async (tx) => {
     const target = await accountById(tx, tenant.tntId, targetId);
-    if (!target || target.personId !== p.personId || target.accountType !== 2 || target.status !== '1') throw fail('NOT_FOUND', '账号不存在或不可切换');
+    return !!target && target.personId === p.personId && target.accountType === 2 && target.status === '1';
+  });
+  if (!mine) throw fail('NOT_FOUND', '账号不存在或不可切换');
+  // No menus there: nothing changes (spec 4), the caller keeps its session.
+  if ((await deps.services.perms.of(tenant.tntId, targetId)).menus.length === 0) return noMenus(deps, tenant, targetId);
+  const issued = await withTenant(deps.orm, tenant.tntId, async (tx) => {
+    // Checked again in the switch's own transaction: the account may have been stopped meanwhile.
+    const target = await accountById(tx, tenant.tntId, targetId);
+    if (!target || target.status !== '1') throw fail('NOT_FOUND', '账号不存在或不可切换');
     await setLastAccount(tx, tenant.tntId, p.personId, targetId);
     await deps.services.sessions.revokeInTx(tx, tenant.tntId, [p.familyId], 'switch');
     return deps.services.sessions.issue(tx, tenant.tntId, targetId, p.personId);
   });
   await deps.bus.publish({ kind: 'session', tntId: tenant.tntId, familyIds: [p.familyId] });
-  return loginResult(deps, tenant, targetId, token);
+  return loginResult(deps, tenant, targetId, issued);
+}
+
+/** Spec 4: a target account without menus changes nothing: the caller's session stays, no new one is
+ * issued, and the answer's empty menu list makes the app warn (spec 6's messages). */
+async function noMenus(deps: Deps, tenant: Tenant, accountId: string) {
+  const { perms, loginUser } = await loginUserOf(deps, tenant, accountId);
+  return { loginUser, tokenDTO: { access_token: '', refresh_token: '', expired: 0, seqNo: '' }, loginAhrBO: { menus: perms.menus, roleBOS: perms.roles } };
 }
 
 async function switchToUnify(deps: Deps, tenant: Tenant, p: Principal, tntIdReplace: string, accountId?: string) {
@@ -36,16 +51,20 @@ async function switchToUnify(deps: Deps, tenant: Tenant, p: Principal, tntIdRepl
     tx.select({ phone: t.persons.phone }).from(t.persons).where(and(eq(t.persons.tntId, tenant.tntId), eq(t.persons.personId, p.personId))),
   );
   if (!me) throw fail('TOKEN_INVALID');
-  const issued = await withTenant(deps.orm, target.tntId, async (tx) => {
+  const found = await withTenant(deps.orm, target.tntId, async (tx) => {
     const person = await personByPhone(tx, target.tntId, me.phone);
     if (!person) return null;
     const accounts = (await accountsOfPerson(tx, target.tntId, person.personId)).filter((a) => a.status === '1');
     const chosen = accountId ? accounts.find((a) => a.accountId === accountId) : (accounts.find((a) => a.accountType === 2) ?? accounts[0]);
-    if (!chosen) return null;
-    await setLastAccount(tx, target.tntId, person.personId, chosen.accountId);
-    return { accountId: chosen.accountId, token: await deps.services.sessions.issue(tx, target.tntId, chosen.accountId, person.personId) };
+    return chosen ? { personId: person.personId, accountId: chosen.accountId } : null;
   });
-  if (!issued) throw fail('FORBIDDEN', '暂无企业公共管理后台权限，请联系企业管理员');
+  if (!found) throw fail('FORBIDDEN', '暂无企业公共管理后台权限，请联系企业管理员');
+  // No menus there: nothing changes (spec 4), the caller keeps its session.
+  if ((await deps.services.perms.of(target.tntId, found.accountId)).menus.length === 0) return noMenus(deps, target, found.accountId);
+  const issued = await withTenant(deps.orm, target.tntId, async (tx) => {
+    await setLastAccount(tx, target.tntId, found.personId, found.accountId);
+    return { accountId: found.accountId, token: await deps.services.sessions.issue(tx, target.tntId, found.accountId, found.personId) };
+  });
   await deps.services.sessions.revokeFamilies(tenant.tntId, p.personId, [p.familyId], 'switch');
   return loginResult(deps, target, issued.accountId, issued.token);
 }

@@ -41,4 +41,6 @@ export const accounts = pgTable('accounts', {
   addedBy: text('added_by'),
   /** The platform's reason when it refused. */
   auditNote: text('audit_note').notNull().default(''),
+  /** The department the account sits in (organ-setting, issue 32 item 3). */
+  organId: text('organ_id'),
 });

@@ -1,10 +1,10 @@
 // The fields of a flat form, drawn by the engine itself: the screen's sections and grid, each field in
 // the shared FieldShell with one of our widgets reading and writing the form store. No rjsf: a login or
-// registration screen loads only this, the store and the widgets (docs/engine.md, "Forms").
+// registration screen loads only this, the store and the text widgets (docs/engine.md, "Forms"; the other
+// widgets load with the first form that shows one: form/parts.ts).
 // A field with `fields` over an object is a group: a titled box of its properties, each on its own store
 // path (/address/city), groups nesting; over an array of objects it is the table widget (rows).
-import { useMemo, type ComponentType } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
 import type { EntitySchema } from '../../../schema/entity';
 import type { FieldItem } from '../../../schema/types';
 import { asRows, nodeWidget, subItems, type DerivedForm } from '../derive';
@@ -13,7 +13,7 @@ import { widgetProps } from './widget-props';
 import { SubNodeProvider, type SubNodeProps } from './node-context';
 import { FieldShell } from '../theme/FieldShell';
 import { SectionView } from '../theme/SectionView';
-import { widgets } from '../widgets';
+import { formWidgets } from '../parts';
 
 interface NodeProps {
   path: Path;
@@ -45,7 +45,7 @@ function FlatNode({ path, item, schema, widget, label, required, readonly, place
       </FieldShell>
     );
   }
-  const Widget = (widgets[widget] ?? widgets.text) as ComponentType<WidgetProps>;
+  const Widget = formWidgets[widget] ?? formWidgets.text!;
   const ui = { 'ui:widget': widget, ...(placeholder ? { 'ui:placeholder': placeholder } : {}), ...(readonly ? { 'ui:readonly': true } : {}) };
   const props = widgetProps({ id, name: path.join('.'), schema, uiSchema: ui, label, required, readonly, placeholder });
   return (

@@ -7,7 +7,7 @@ import type { DerivedForm } from '../derive';
 import type { SchemaValidator } from '../schema-validator';
 import { templates, translateString } from '../theme/templates';
 import { useFormRuntime } from '../use-field';
-import { widgets } from '../widgets';
+import { formWidgets } from '../parts';
 import { rjsfValidator } from './rjsf-validator';
 
 export default function RjsfFields({ form, idPrefix, sv }: { form: DerivedForm; idPrefix: string; sv: SchemaValidator }) {
@@ -33,7 +33,8 @@ export default function RjsfFields({ form, idPrefix, sv }: { form: DerivedForm; 
       uiSchema={uiSchema}
       formData={rt.store.getValues()}
       validator={validator}
-      widgets={widgets}
+      // Every widget: the form loaded the others with its validator (form/parts.ts).
+      widgets={formWidgets}
       templates={templates}
       translateString={translateString as never}
       showErrorList={false}

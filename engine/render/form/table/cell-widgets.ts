@@ -6,6 +6,7 @@ import { CheckboxesWidget, CheckboxWidget, DateWidget, RadioWidget, SelectWidget
 import { NumericWidget } from '../widgets/NumericWidget';
 import { RemoteSelectWidget } from '../widgets/RemoteSelectWidget';
 import { TreeSelectWidget } from '../widgets/TreeSelectWidget';
+import { TreeCheckWidget } from '../widgets/TreeCheckWidget';
 import { PasswordWidget, TextareaWidget, TextWidget } from '../widgets/TextWidget';
 import { UploadWidget } from '../widgets/UploadWidget';
 import { RegionsWidget, RegionWidget } from '../widgets/region-lazy';
@@ -24,6 +25,7 @@ export const CELL_WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> 
   upload: UploadWidget,
   'remote-select': RemoteSelectWidget,
   'tree-select': TreeSelectWidget,
+  'tree-check': TreeCheckWidget,
   region: RegionWidget,
   regions: RegionsWidget,
   // A value the form carries without showing it (a captcha's id).

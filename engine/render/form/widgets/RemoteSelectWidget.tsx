@@ -2,7 +2,8 @@
 // Params may read the form (`{ "var": "form.provinceCode" }`): the options are fetched again when those
 // values change (cascading selects), an answer to an older request is dropped, and a value the new
 // options no longer hold is cleared. `search` names the param that carries what the user types (remote
-// search: the server narrows the options; a narrowed answer never clears the value).
+// search: the server narrows the options; a narrowed answer never clears the value). An array field is a
+// multiple select.
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { readPath } from '../../../logic/path';
@@ -60,21 +61,14 @@ export function RemoteSelectWidget(props: WidgetProps) {
   // a keyword narrows them).
   const current = loaded.payload === payload && !asked && !loaded.asked && !loaded.failed;
   const loading = !!opts.call && (loaded.payload !== payload || loaded.asked !== asked);
+  // An array of choices (an account's roles) is a multiple select; its values are not cleared.
+  const multiple = (props.schema as { type?: unknown }).type === 'array';
   useEffect(() => {
-    if (current && !known && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
-  }, [current, known, options, value, set]);
-  return (
-    <Select
-      {...a11y}
-      value={value}
-      options={options}
-      loading={loading}
-      placeholder={placeholder ?? `请选择${info.label}`}
-      disabled={disabled || readOnly}
-      onSearch={opts.search ? setKeyword : undefined}
-      showSearch
-      onChange={(v) => set(v)}
-      onBlur={blur}
-    />
-  );
+    if (!multiple && current && !known && value !== undefined && value !== null && value !== '' && !options.some((o) => String(o.value) === String(value))) set(undefined);
+  }, [multiple, current, known, options, value, set]);
+  const common = {
+    ...a11y, options, loading, placeholder: placeholder ?? `请选择${info.label}`, disabled: disabled || readOnly, onSearch: opts.search ? setKeyword : undefined, showSearch: true, onBlur: blur,
+  };
+  if (multiple) return <Select {...common} multiple value={value as unknown as Option['value'][] | undefined} onChange={(v) => set(v as unknown as Option['value'])} />;
+  return <Select {...common} value={value} onChange={(v) => set(v)} />;
 }

@@ -1,21 +1,24 @@
 // The built-in sandbox payment provider: a stand-in for an outside payment company that runs inside this
 // server. Its trades live in its own global table; its cashier page (cashier.ts) lets the payer choose
 // 支付成功 or 支付失败; it then signs a notification with the deployment's secret and posts it to the
-// merchant's notify path (through the server's own HTTP pipeline, as an outside caller would).
+// merchant's notify path (through the server's own HTTP pipeline, as an outside caller would). A refund is
+// made the same way: recorded here, then a signed refund notification posted to the merchant's refund path.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { withApp, type Db } from '../../../db';
-import type { Clock, CreatedPayment, CreatePaymentRequest, NotificationRefusal, PaymentProvider, RefundRequest, TradeRef, TradeState, TradeStatus, VerifiedNotification } from '../../../core';
+import type { Clock, CreatedPayment, CreatePaymentRequest, NotificationRefusal, PaymentProvider, RefundRequest, TradeRef, TradeState, TradeStatus, VerifiedNotification, VerifiedRefundNotification } from '../../../core';
 import { sandboxRefunds, sandboxTrades } from '../tables';
-import { sign, verify, type SignedNotification } from './signature';
+import { REFUND_NOTIFY_TYPE, sign, signRefund, verify, verifyRefund, type SignedNotification, type SignedRefundNotification } from './signature';
 
 export const SANDBOX = 'sandbox';
 /** The provider's own pages, outside /scpr and /scprmall: they are the outside party's. */
 export const SANDBOX_BASE = '/sandbox-pay';
 
-export type Deliver = (notifyPath: string, body: SignedNotification) => Promise<boolean>;
+export type Deliver = (notifyPath: string, body: SignedNotification | SignedRefundNotification) => Promise<boolean>;
 
 export type Trade = typeof sandboxTrades.$inferSelect;
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+const AMOUNT = /^[1-9]\d{0,14}$/;
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX;
@@ -45,7 +48,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   verifyNotification(body: unknown): VerifiedNotification | NotificationRefusal {
     const f = verify(body, this.secret);
     if (!f || (f.tradeStatus !== 'SUCCESS' && f.tradeStatus !== 'FAIL')) return { refused: 'signature' };
-    if (!/^[1-9]\d{0,14}$/.test(f.amountFen)) return { refused: 'amount' };
+    if (!AMOUNT.test(f.amountFen)) return { refused: 'amount' };
     return { notifyId: f.notifyId, tntId: f.merchantId, payNo: f.outTradeNo, providerRef: f.tradeNo, amountFen: Number(f.amountFen), status: f.tradeStatus };
   }
 
@@ -68,10 +71,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.queryStatus(ref);
   }
 
-  /** One full refund of a paid trade, recorded; the same refund number asked again answers the same refund. */
+  verifyRefundNotification(body: unknown): VerifiedRefundNotification | NotificationRefusal {
+    const f = verifyRefund(body, this.secret);
+    if (!f || f.refundStatus !== 'SUCCESS') return { refused: 'signature' };
+    if (!AMOUNT.test(f.amountFen)) return { refused: 'amount' };
+    return {
+      notifyId: f.notifyId, tntId: f.merchantId, payNo: f.outTradeNo, providerRef: f.tradeNo, refundNo: f.refundNo, refundRef: f.refundId,
+      amountFen: Number(f.amountFen), status: 'SUCCESS',
+    };
+  }
+
   /** Refunds a paid trade in whole or in parts (after-sales refund one line of what a payment paid): each
    * refund number once (asking again answers the same refund), never more than the trade in all. The trade
-   * row is locked, so refunds of one trade at once are judged one after the other. */
+   * row is locked, so refunds of one trade at once are judged one after the other. Once recorded, the signed
+   * refund notification is posted to the merchant (again each time the refund is asked for: a lost
+   * notification is sent again when the merchant retries). */
   async refund(r: RefundRequest): Promise<{ refundRef: string }> {
     const trade = await this.byPayment(r);
     if (!trade || trade.status !== 'SUCCESS') throw new Error(`sandbox refund: trade of ${r.payNo} is not paid`);
@@ -90,7 +104,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
       await tx.insert(sandboxRefunds).values({ refundId: id, merchantId: r.tntId, refundNo: r.refundNo, tradeNo: trade.tradeNo, amountFen: r.amountFen, reason: r.reason, createdAt: new Date(this.clock.now()) });
       return id;
     });
+    const [row] = await withApp(this.orm, (tx) => tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId)));
+    await this.deliver(r.notifyPath, this.refundNotification(row!, trade));
     return { refundRef: refundId };
+  }
+
+  /** The signed notification of a made refund (a fresh notification id each time it is sent). */
+  refundNotification(refund: SandboxRefund, trade: Trade): SignedRefundNotification {
+    const fields = {
+      notifyId: `N${randomBytes(12).toString('hex')}`, notifyType: REFUND_NOTIFY_TYPE, merchantId: refund.merchantId, outTradeNo: trade.outTradeNo,
+      tradeNo: refund.tradeNo, refundNo: refund.refundNo, refundId: refund.refundId, amountFen: String(refund.amountFen), refundStatus: 'SUCCESS',
+      timestamp: String(this.clock.now()),
+    };
+    return { ...fields, sign: signRefund(fields, this.secret) };
   }
 
   private async byPayment(ref: TradeRef): Promise<Trade | undefined> {
