@@ -1,6 +1,6 @@
 // Renders one routed screen: the access pipeline first (tenant patch, disable list, rights), then the
 // scope (route params, query, session), the dialog host and the screen's body.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { accessScreen } from '../access/pipeline';
 import type { Block, DialogDef, RoutedScreen } from '../schema/types';
 import { Empty } from '../ui/Empty';
@@ -10,6 +10,7 @@ import { DialogHost } from './hosts/DialogHost';
 import { ScreenPartsProvider } from './hosts/layer';
 import { ScopeProvider } from './scope';
 import { ScreenTitleContext } from './BlockTitle';
+import { ShareGroupProvider } from './hooks/shared-call';
 
 export interface ScreenViewProps {
   loaded: LoadedScreen;
@@ -24,6 +25,8 @@ export interface ScreenViewProps {
 
 export function ScreenView({ loaded, params, query, headed = true }: ScreenViewProps) {
   const engine = useEngine();
+  // The blocks of this screen share their first loads with one another, never with another screen's.
+  const [shareGroup] = useState(() => ({}));
   const screen = useMemo(
     () => accessScreen(loaded.screen as RoutedScreen, loaded.name, engine.access),
     [loaded.screen, loaded.name, engine.access],
@@ -59,6 +62,7 @@ export function ScreenView({ loaded, params, query, headed = true }: ScreenViewP
   const ownTitle = screen.title && screen.title !== pageTitle ? screen.title : undefined;
   const shown = [pageTitle, ownTitle].filter((x): x is string => !!x);
   return (
+    <ShareGroupProvider value={shareGroup}>
     <ScreenTitleContext.Provider value={shown}>
     <ScreenPartsProvider value={parts}>
       <ScopeProvider value={scope}>
@@ -71,5 +75,6 @@ export function ScreenView({ loaded, params, query, headed = true }: ScreenViewP
       </ScopeProvider>
     </ScreenPartsProvider>
     </ScreenTitleContext.Provider>
+    </ShareGroupProvider>
   );
 }

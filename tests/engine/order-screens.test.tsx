@@ -223,6 +223,21 @@ describe('identical first loads share one request', () => {
     expect(t.calls[2]!.payload).toEqual({ orderId: 'o1' });
   });
 
+  it('a screen opened next reads again: an answer of the screen before never stands in for a change made since', async () => {
+    // The coupon edit form read the record, saved, and the detail page it went to within the settle
+    // window showed the name from before the save.
+    let orderNo = 'NO-old';
+    const t = inlineEngine({ 'order.detail': (p) => ({ orderId: p.orderId, orderNo, buyerNm: '丰收', status: '10' }) });
+    const one = { ...three, blocks: three.blocks.slice(0, 1) };
+    const first = render(t.view(one, entities as never, { orderId: 'o1' }));
+    await screen.findByText('NO-old');
+    first.unmount();
+    orderNo = 'NO-new';
+    render(t.view(one, entities as never, { orderId: 'o1' }));
+    await screen.findByText('NO-new');
+    expect(t.calls).toHaveLength(2);
+  });
+
   it('a failure of the shared request is shown once', async () => {
     const t = inlineEngine({
       'order.detail': () => {

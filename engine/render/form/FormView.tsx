@@ -15,6 +15,7 @@ import { runAction } from '../actions/run-action';
 import { useEngine, type CallError } from '../context';
 import { useDataSource } from '../hooks/use-data-source';
 import { useReportError } from '../hooks/use-report-error';
+import { useShareGroup } from '../hooks/shared-call';
 import { FormEmpty } from './live/FormEmpty';
 import { formScope as liveScope } from './live/live-scope';
 import { runSource } from './live/sources';
@@ -104,10 +105,11 @@ function LoadedForm({ block, derived, sv, outer, record, readonly }: LoadedProps
   const computed = block.computed;
   // Dependent data: each source is sent now and again (debounced) when what it depends on changes.
   const report = useReportError();
+  const group = useShareGroup(engine.call);
   useEffect(() => {
-    const stops = Object.entries(block.sources ?? {}).map(([name, source]) => runSource(name, source, store, outer, computed, { call: engine.call, report }));
+    const stops = Object.entries(block.sources ?? {}).map(([name, source]) => runSource(name, source, store, outer, computed, { call: engine.call, report, group }));
     return () => stops.forEach((stop) => stop());
-  }, [block.sources, store, outer, computed, engine.call, report]);
+  }, [block.sources, store, outer, computed, engine.call, report, group]);
   // Values that follow dependent data (the quote's default address, one order per seller).
   useEffect(() => {
     const stops = derived.fields.flatMap((f) => {

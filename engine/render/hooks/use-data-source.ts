@@ -10,7 +10,7 @@ import { useEngine, type CallError } from '../context';
 import { mapValues } from '../scope';
 import { useReportError } from './use-report-error';
 import { usePoll } from './use-poll';
-import { sharedCall } from './shared-call';
+import { sharedCall, useShareGroup } from './shared-call';
 
 export interface DataState<T> {
   status: 'idle' | 'loading' | 'done' | 'error';
@@ -37,6 +37,7 @@ function entriesFrom(path: string | undefined, scope: Scope): Record<string, unk
 /** Loads `source` (if any) with `extra` payload entries; reloads when the payload changes. */
 export function useDataSource<T = unknown>(given: DataSource | undefined, scope: Scope, extra?: Record<string, unknown>): DataState<T> {
   const { call } = useEngine();
+  const group = useShareGroup(call);
   // `when`: a source whose condition does not hold is no source (status idle, nothing sent).
   const source = given && test(given.when, scope, true) ? given : undefined;
   const report = useReportError();
@@ -65,7 +66,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
       const options = quiet ? { quiet: true } : undefined;
       const share = !loadedOnce.current;
       loadedOnce.current = true;
-      const { promise, first } = share ? sharedCall(call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
+      const { promise, first } = share ? sharedCall(group, call, source.call, payloadJson, options) : { promise: call(source.call, JSON.parse(payloadJson), options), first: true };
       promise.then(
         (result) => {
           if (sent.current === token) setAnswer({ token, result });
@@ -81,7 +82,7 @@ export function useDataSource<T = unknown>(given: DataSource | undefined, scope:
     if (!source.debounce) return send();
     const timer = setTimeout(send, source.debounce);
     return () => clearTimeout(timer);
-  }, [source, token, payloadJson, call, report]);
+  }, [source, token, payloadJson, call, group, report]);
 
   // keepAlive: a kept screen shown again refreshes what it shows in place (same filters, page and
   // selection; no loading state), so goods added or edited meanwhile appear on return. React Activity

@@ -24,6 +24,8 @@ export const SOURCE_DEBOUNCE_MS = 300;
 export interface SourceDeps {
   call(key: string, payload?: unknown, options?: CallOptions): Promise<unknown>;
   report(error: CallError): void;
+  /** The share group of the screen the form is on (shared-call.ts); the caller's own without one. */
+  group?: object;
 }
 
 /** What depends on what: the deps given, or every form and source path the params and `when` read. */
@@ -61,7 +63,7 @@ export function runSource(name: string, source: DataSource, store: FormStore, ou
     lastSent = json;
     const mine = ++seq;
     const options = source.quiet ? { quiet: true } : undefined;
-    const request = first ? sharedCall(deps.call, source.call, json, options).promise : deps.call(source.call, JSON.parse(json), options);
+    const request = first ? sharedCall(deps.group ?? deps.call, deps.call, source.call, json, options).promise : deps.call(source.call, JSON.parse(json), options);
     first = false;
     request.then(
       (result) => {
