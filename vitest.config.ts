@@ -5,6 +5,14 @@ import react from '@vitejs/plugin-react';
 // (PGlite by default, PostgreSQL when DATABASE_URL is set), and the integration suite: the real client
 // and app logic over HTTP against the real server on the same prepared database. The browser suite has
 // its own config.
+//
+// The API and integration suites run their files one after another in long-lived workers, without a fresh
+// process and module graph per file (`isolate: false`): the server's modules, Fastify, Drizzle, the
+// catalogue's validators and PGlite's compiled WebAssembly are loaded once per worker instead of once per
+// file (a fresh worker per file more than doubled the API suite's CPU: README "CI"). Each file still
+// starts its own server on its own copy of the prepared database and closes it in afterAll; what modules
+// keep is per process by design (registries filled at import, caches keyed by database or pure functions
+// of their input), and the suites pass in any file order (README "CI").
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -26,6 +34,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 240000,
@@ -37,6 +46,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/app/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 120000,
           hookTimeout: 240000,
