@@ -6,6 +6,12 @@
 // The mark holds the button's label because React reuses a DOM button for whatever is drawn next in its
 // place (取消 becomes 移除, one screen's button another's): a click on a marked button that now says
 // something else is a click on another button, and goes through (it is marked in turn).
+//
+// While marked the button says it is disabled (aria-disabled, greyed by the mark's style): assistive
+// technology announces it, and whoever clicks it again, a person or a browser test, sees that it cannot
+// be clicked yet instead of a click that silently does nothing (a wall's next 删除, drawn into the DOM
+// button of the one just deleted, was clicked within the 1500 ms and nothing happened). A button whose
+// own aria-disabled React manages keeps it: the mark neither sets nor clears it.
 
 export const BUTTON_COOLDOWN_MS = 1500;
 export const COOLDOWN_ATTR = 'data-cooldown';
@@ -23,13 +29,14 @@ export function installClickCooldown(root: Document | HTMLElement = document, ms
       event.stopImmediatePropagation();
       return;
     }
+    const ownsDisabled = button.getAttribute(COOLDOWN_ATTR) !== null || !button.hasAttribute('aria-disabled');
     button.setAttribute(COOLDOWN_ATTR, label);
-    button.setAttribute('aria-busy', 'true');
+    if (ownsDisabled) button.setAttribute('aria-disabled', 'true');
     setTimeout(() => {
       // Only this click's mark: a later click of the reused button marked it anew.
       if (button.getAttribute(COOLDOWN_ATTR) !== label) return;
       button.removeAttribute(COOLDOWN_ATTR);
-      button.removeAttribute('aria-busy');
+      if (ownsDisabled) button.removeAttribute('aria-disabled');
     }, ms);
   };
   root.addEventListener('click', onClick, true);

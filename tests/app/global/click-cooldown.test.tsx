@@ -20,13 +20,32 @@ describe('button cooldown', () => {
     const stop = installClickCooldown(document);
     const button = screen.getByRole('button', { name: '提交' });
     fireEvent.click(button);
+    // Held, and said so: a user, a screen reader or a browser test sees it cannot be clicked yet.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
     vi.advanceTimersByTime(1499);
     fireEvent.click(button);
     expect(submit).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(button);
     expect(submit).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('leaves alone the aria-disabled a button has of its own', () => {
+    vi.useFakeTimers();
+    render(
+      <button type="button" aria-disabled="false">
+        保存
+      </button>,
+    );
+    const stop = installClickCooldown(document);
+    const button = screen.getByRole('button', { name: '保存' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    vi.advanceTimersByTime(1500);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
     stop();
   });
 

@@ -46,6 +46,8 @@ export async function prepareForShot(page: Page, theme: Theme): Promise<void> {
   await page.waitForFunction(() => !document.body.innerText.includes('加载中'));
   // Every picture on screen loaded (thumbnails come from the server).
   await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  // No button still held by the click cool-down (greyed for 1500 ms after a click: 查询 of a filtered list).
+  await page.waitForFunction(() => !document.querySelector('[data-cooldown]'));
 }
 
 function halve(png: PNG): PNG {
