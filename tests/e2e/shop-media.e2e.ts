@@ -154,6 +154,7 @@ describe('shop gallery end to end', () => {
     await video.evaluate((v: HTMLVideoElement) => v.pause());
     await shoot(p, 'shop-video-play');
     await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // Leave the demo gallery as it was.
     await row.getByRole('button', { name: '删除' }).click();

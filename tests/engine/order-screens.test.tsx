@@ -108,6 +108,23 @@ describe('list tabs with counts', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '同意' })[0]!);
     await waitFor(() => expect(t.calls.filter((c) => c.key === 'order.count').length).toBe(before + 1));
   });
+
+  it("a row's open confirmation stays open while the list is drawn again (a reload, a new query)", async () => {
+    // 确认收款's bubble closed under the user's pointer when the payments list answered again: every cell
+    // was remounted because the columns, built anew, were new component types.
+    const withConfirm = { ...list, blocks: [{ ...list.blocks[0]!, rowActions: [{ ...list.blocks[0]!.rowActions[0]!, confirm: '确认同意该订单吗？' }] }] };
+    const t = inlineEngine(handlers);
+    const { rerender } = render(t.view(withConfirm, entities as never, {}));
+    await screen.findByText('共 25 条');
+    fireEvent.click(screen.getAllByRole('button', { name: '同意' })[0]!);
+    await screen.findByText('确认同意该订单吗？');
+    const pageCalls = t.calls.filter((c) => c.key === 'order.page').length;
+    // The same first row (DD001 is 待付款) asked again with the tab of its status.
+    rerender(t.view(withConfirm, entities as never, { status: '20' }));
+    await waitFor(() => expect(t.calls.filter((c) => c.key === 'order.page').length).toBeGreaterThan(pageCalls));
+    await screen.findByText('共 9 条');
+    expect(screen.getByText('确认同意该订单吗？')).toBeTruthy();
+  });
 });
 
 const detail = {

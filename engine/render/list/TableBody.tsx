@@ -1,10 +1,11 @@
-import { flexRender, type ReactTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { ReactTable } from '@tanstack/react-table';
 import { Empty, ErrorState, Skeleton } from '../../ui/Empty';
 import type { Row } from './columns';
 import type { listFeatures } from './features';
 import type { CellLook } from './pinned';
 
-// Cells render by a direct call (no wrapper component per cell): 2000 cells add up.
+// Cells render by a direct call (no wrapper component per cell): 2000 cells add up, and see renderCell.
 /** A failed first load: its message and how to ask again. */
 export interface LoadFailure {
   message: string;
@@ -32,7 +33,7 @@ export function TableBody({ table, looks, columnCount, empty, loading, failed }:
             const look = looks[cell.column.id];
             return (
               <td key={cell.id} className={look?.className} style={look?.body}>
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {renderCell(cell.column.columnDef.cell, cell.getContext() as unknown)}
               </td>
             );
           })}
@@ -40,4 +41,12 @@ export function TableBody({ table, looks, columnCount, empty, loading, failed }:
       ))}
     </tbody>
   );
+}
+
+/** A cell's content: its render function called in place (columns.tsx: plain functions, no hooks).
+ * flexRender would draw it as a component, whose type is the function: the columns are built again
+ * whenever the scope changes (a reload, a query), each build a new type, and React then remounts every
+ * cell, closing a row's open confirmation (确认收款 vanished under the user's pointer) and losing its state. */
+function renderCell(def: unknown, ctx: unknown): ReactNode {
+  return typeof def === 'function' ? (def as (c: unknown) => ReactNode)(ctx) : (def as ReactNode);
 }
