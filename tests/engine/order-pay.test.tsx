@@ -18,7 +18,7 @@ const due = (onlineEnabled: boolean, receivingAccount = ACCOUNT) => ({
 
 function payPage(answer: ReturnType<typeof due>) {
   const t = inlineEngine(
-    { 'indent.pay': () => answer, 'payment.orderPayments': () => ({ records: [], total: 0 }) },
+    { 'indent.pay': () => answer, 'payment.orderPayments': () => [] },
     { access: { authority: ['OrderPay'], buttons: ['purchase-order-pay', 'purchase-order-offline-pay'], disabled: [] } },
   );
   render(t.view(json, entities as never, { orderId: 'O1' }));
