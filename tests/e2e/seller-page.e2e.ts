@@ -48,8 +48,12 @@ describe('the storefront end to end', () => {
     await buyer.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(buyer, 'seller-page-1920');
 
-    // The second page of goods, then a goods row opens its details.
+    // The second page of goods, then a goods row opens its details. Both pages hold 30 tiles: the second is
+    // there once the first tile is another goods row (read before, a name could be page 1's while the click
+    // met page 2's tile).
+    const firstOfPageOne = await goods.locator('.scpr-card__heading').first().textContent();
     await goods.getByRole('button', { name: '下一页' }).click();
+    await expect.poll(() => goods.locator('.scpr-card__heading').first().textContent()).not.toBe(firstOfPageOne);
     await expect.poll(() => goods.locator('.scpr-card').count()).toBe(30);
     const tile = goods.locator('.scpr-card__main').first();
     const name = (await tile.locator('.scpr-card__heading').textContent()) ?? '';
