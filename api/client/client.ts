@@ -88,11 +88,17 @@ export function createClient(options: ClientOptions): ApiClient {
   };
 
   const send = async (def: CallRoute, body: unknown, quiet = false, options: CallOptions = {}): Promise<unknown> => {
-    const outcome = await transport.send(def, body, host.context(), options);
+    const ctx = host.context();
+    const outcome = await transport.send(def, body, ctx, options);
     // The user cancelled: no toast, no table; the caller knows.
     if (outcome.kind === 'aborted') throw new ApiError('aborted', '已取消上传', undefined, true);
     const reaction = interpret(outcome);
-    const shown = react(reaction, quiet);
+    // An answer that ends the session, to a request sent with a token the session has replaced since (an
+    // enterprise switch answered while the page's requests were out: the old token refused), is about the
+    // session that has already gone: the new one goes on, and nothing is said (the switch logged the
+    // buyer out of the account it had just opened).
+    const stale = reaction.then !== 'none' && ctx.token !== undefined && host.context().token !== ctx.token;
+    const shown = stale ? true : react(reaction, quiet);
     if (reaction.settle === 'resolve' && outcome.kind === 'envelope') return outcome.envelope.resultData;
     const detail = outcome.kind === 'envelope' ? outcome.envelope.detail : undefined;
     throw new ApiError(reaction.code, reaction.message, detail, shown);

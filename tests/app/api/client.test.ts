@@ -169,6 +169,28 @@ describe('failures reach the user as spec 8 says', () => {
     expect(host.logout).not.toHaveBeenCalled();
   });
 
+  it('a refusal of a token the session has replaced since (an enterprise switch) ends nothing and says nothing', async () => {
+    // The home page's requests were out with the old token when the switch answered; the server refused
+    // them (the old token revoked), and the client logged the new account out.
+    let answer: (() => void) | undefined;
+    const { fetch } = fakeFetch({
+      '/scpr/mall/mall/mallList': () => new Promise((r) => (answer = () => r(envelope({ code: 'YTOKEN0000010', msg: '登录凭证无效' }, 401)))),
+    });
+    const { host } = fakeHost(farFuture);
+    const client = createClient({ host, catalogue, fetch, origin: ORIGIN });
+    const pending = client.callByName('mall.mallList').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    host.setTokenObject({ ...farFuture, access_token: 'AT2' });
+    answer!();
+    const err = (await pending) as ApiError;
+    await flush();
+    expect(err.code).toBe('YTOKEN0000010');
+    expect(err.shown).toBe(true);
+    expect(host.toast).not.toHaveBeenCalled();
+    expect(host.alert).not.toHaveBeenCalled();
+    expect(host.logout).not.toHaveBeenCalled();
+  });
+
   it('YTOKEN0000010: toast and logout without an alert', async () => {
     const { fetch } = fakeFetch({ '/scpr/mall/mall/mallList': () => envelope({ code: 'YTOKEN0000010', msg: '登录凭证无效' }, 401) });
     const { host } = fakeHost(farFuture);
