@@ -106,7 +106,8 @@ describe('one attempt per order', () => {
         // The close was first: the old cashier took nothing, the new one is the only one open.
         expect(re.body.code).toBe('0');
         expect(trades.map((t) => t.status).sort()).toEqual(['CLOSED', 'WAIT']);
-        expect((await paymentRows(h, orderId)).map((p) => p.status)).toEqual(['6', '1']);
+        // Both made within one tick of the test clock: which row is listed first is not the point.
+        expect((await paymentRows(h, orderId)).map((p) => p.status).sort()).toEqual(['1', '6']);
       }
     }
   });
