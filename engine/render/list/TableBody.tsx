@@ -5,7 +5,6 @@ import type { Row } from './columns';
 import type { listFeatures } from './features';
 import type { CellLook } from './pinned';
 
-// Cells render by a direct call (no wrapper component per cell): 2000 cells add up, and see renderCell.
 /** A failed first load: its message and how to ask again. */
 export interface LoadFailure {
   message: string;
@@ -43,7 +42,8 @@ export function TableBody({ table, looks, columnCount, empty, loading, failed }:
   );
 }
 
-/** A cell's content: its render function called in place (columns.tsx: plain functions, no hooks).
+/** A cell's content: its render function called in place (columns.tsx: plain functions, no hooks), no
+ * wrapper component per cell (2000 cells add up).
  * flexRender would draw it as a component, whose type is the function: the columns are built again
  * whenever the scope changes (a reload, a query), each build a new type, and React then remounts every
  * cell, closing a row's open confirmation (确认收款 vanished under the user's pointer) and losing its state. */
