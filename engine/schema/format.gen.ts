@@ -774,6 +774,8 @@ export interface DetailBody {
   /** Fields, when there are no sections. */
   fields?: (string | DisplayItem)[];
   actions?: Action[];
+  /** Where the actions stand: `bottom` (default) closes the card (product details); `top` heads a business document (order, after-sale) as admin detail pages do, in reach without scrolling and never moved by sections that arrive later. */
+  actionsAt?: 'top' | 'bottom';
 }
 
 /** The body of a page screen or block. */

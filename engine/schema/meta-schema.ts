@@ -79,6 +79,10 @@ const detailBody: Node = {
   sections: { type: 'array', items: ref('DisplaySection') },
   fields: { type: 'array', items: { anyOf: [{ type: 'string' }, ref('DisplayItem')] }, description: 'Fields, when there are no sections.' },
   actions: { type: 'array', items: ref('Action') },
+  actionsAt: {
+    enum: ['top', 'bottom'],
+    description: 'Where the actions stand: `bottom` (default) closes the card (product details); `top` heads a business document (order, after-sale) as admin detail pages do, in reach without scrolling and never moved by sections that arrive later.',
+  },
 };
 const pageBody: Node = {
   blocks: { type: 'array', minItems: 1, items: ref('Block'), description: 'Blocks, each a list, form, detail, page, component, text, cards, slot, frame, steps, timeline, chart, picture-wall, video, masthead and the other storefront blocks.' },

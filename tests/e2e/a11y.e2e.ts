@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, markVersionSeen } from './support/browser';
+import { launch, logIn, markVersionSeen, newContext } from './support/browser';
 import { actAs, KEY_SCREENS } from './support/screens';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -37,7 +37,7 @@ afterAll(() => browser.close());
 describe('accessibility of the key screens', () => {
   it('axe-core: 0 serious or critical violations', async () => {
     // axe is injected as a script: this context lets it past the app's Content-Security-Policy.
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', bypassCSP: true });
+    const context = await newContext(browser, { viewport: { width: 1366, height: 768 }, bypassCSP: true });
     await markVersionSeen(context);
     const page = await context.newPage();
     try {
@@ -58,7 +58,7 @@ describe('accessibility of the key screens', () => {
   }, 240_000); // every key screen: minutes on a busy machine
 
   it('a dialog traps Tab, closes on Escape and gives focus back; focus is visible', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+    const context = await newContext(browser, { viewport: { width: 1366, height: 768 } });
     await markVersionSeen(context);
     const page = await context.newPage();
     try {

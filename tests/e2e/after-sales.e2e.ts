@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 
@@ -65,6 +65,7 @@ describe('after-sales end to end', () => {
     const { orderId, line } = await applicable(buyer);
 
     await buyer.goto(appUrl(`/buyer/purchase-order-detail?orderId=${orderId}`));
+    await settled(buyer);
     await buyer.getByRole('button', { name: '申请售后', exact: true }).click();
     await buyer.waitForURL(/\/buyer\/select-after-sale\?/);
     await buyer.locator('tbody tr', { hasText: line.itemNm }).first().getByRole('button', { name: '申请售后' }).click();

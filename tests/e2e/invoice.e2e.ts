@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
 import { creditCodeCheckChar } from '../../engine/validation';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
@@ -36,10 +36,7 @@ describe('invoice end to end', () => {
     const orders = await call<{ records: { orderId: string; orderNo: string }[] }>(buyer, '/scpr/indent/indent/v2/buyerPage', { pageNum: 1, pageSize: 10, status: '35' });
     const order = orders.records[0]!;
     await buyer.goto(appUrl(`/buyer/purchase-order-detail?orderId=${order.orderId}`));
-    // The order's actions sit under its progress, history and pictures, which arrive in their own time
-    // (lazy blocks, thumbnails): once they are there the button stays put (CI clicked where it had been).
-    await buyer.waitForFunction(() => !document.body.innerText.includes('加载中'));
-    await buyer.waitForFunction(() => [...document.images].every((i) => i.complete));
+    await settled(buyer);
     await buyer.getByRole('button', { name: '申请开票' }).click();
     const form = dialog(buyer);
     await expect.poll(() => form.getByLabel('开票金额（元）').inputValue()).not.toBe('');

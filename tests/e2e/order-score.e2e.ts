@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest } from './support/browser';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, settled } from './support/browser';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
@@ -40,6 +40,7 @@ describe('order scores', () => {
     const text = `果子很甜，包装完好${randomBytes(3).toString('hex')}`;
 
     await p.goto(appUrl(`/buyer/purchase-order-detail?orderId=${line!.orderId}`));
+    await settled(p);
     const scores = p.getByRole('region', { name: '商品评价' });
     const row = scores.locator('tbody tr').filter({ hasText: line!.itemNm }).first();
     await row.getByRole('button', { name: '评价' }).click();

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 import { countRequests } from './support/requests';
@@ -156,6 +156,7 @@ async function openOrder(p: Page, list: '/seller/sale-order' | '/buyer/purchase-
   await row.getByRole('button', { name: '查看', exact: true }).click();
   await p.waitForURL(/order-detail\?/);
   await p.getByText(orderNo).filter({ visible: true }).first().waitFor();
+  await settled(p);
 }
 
 const statusShown = (p: Page, status: string) => p.locator('main').getByText(status, { exact: true }).filter({ visible: true }).first().waitFor();

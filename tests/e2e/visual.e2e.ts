@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch, markVersionSeen, toPristineServer } from './support/browser';
+import { launch, markVersionSeen, newContext, toPristineServer } from './support/browser';
 import { actAs, KEY_SCREENS, clockText } from './support/screens';
 import { compareWithBaseline, MAX_DIFF_RATIO, prepareForShot, THEMES, VIEWPORTS } from './support/visual';
 
@@ -21,7 +21,7 @@ describe('key screens look as their baselines', () => {
   for (const viewport of VIEWPORTS) {
     it(`at ${viewport.width}x${viewport.height} in ${THEMES.join(', ')}`, async () => {
       // bypassCSP: the stillness style sheet is added inline (the app's CSP allows only its own styles).
-      const context = await browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce', bypassCSP: true });
+      const context = await newContext(browser, { viewport, reducedMotion: 'reduce', bypassCSP: true });
       await markVersionSeen(context);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -25,11 +25,14 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
   const scope = useMemo(() => ({ ...outer, data: ds.data }), [outer, ds.data]);
   const layerValue = useMemo(() => ({ ...layer, reload: ds.reload }), [layer, ds.reload]);
   const sections = (block.sections ?? []) as DisplaySection[];
+  // A document's actions head it: sections that arrive later (lazy steps, history, pictures) never move them.
+  const top = block.actionsAt === 'top';
   return (
     <LayerProvider value={layerValue}>
       <ScopeProvider value={scope}>
         <section className="scpr-detail" aria-label={block.title} aria-busy={ds.status === 'loading'}>
           <BlockTitle title={block.title} />
+          {top ? <ActionBar actions={block.actions} scope={scope} className="scpr-toolbar scpr-detail__actions" /> : null}
           {ds.status === 'loading' && !ds.data ? <p>加载中…</p> : null}
           {ds.status === 'done' && !ds.data ? <p className="scpr-table__empty">暂无数据</p> : null}
           {ds.status === 'error' && !ds.data ? <ErrorState message={`加载失败：${ds.error?.msg ?? '请稍后重试'}`} onRetry={ds.reload} /> : null}
@@ -70,7 +73,7 @@ export function DetailView({ block }: { block: DetailBody & { title?: string } }
                 ) : null,
               )
             : null}
-          <ActionBar actions={block.actions} scope={scope} />
+          {top ? null : <ActionBar actions={block.actions} scope={scope} />}
         </section>
       </ScopeProvider>
     </LayerProvider>

@@ -3,7 +3,7 @@
 // console), so a test can fail on any.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { APP_VERSION, STORAGE_KEYS } from '../../../src/session/constants';
 import { ARTIFACTS, CHROMIUM, PASSWORD } from './constants';
@@ -18,6 +18,19 @@ export const baseUrl = (): string => inject(server);
 export const appUrl = (path: string): string => `${baseUrl()}/scprmall${path}`;
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
+
+/** Playwright waits 30 s by default for a click, a locator or a navigation: less than a step can take
+ * beside CI's CPU hog with seven logins at once. Every step gets the bound expect.poll has (vitest
+ * config); a passing step ends as soon as its condition holds, so this costs nothing when all is well. */
+export const STEP_TIMEOUT_MS = 60_000;
+
+/** A browser context whose steps wait up to STEP_TIMEOUT_MS. Every context of the suite is made here. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  return context;
+}
 
 /** The version-update notice (spec 6 and 9) is marked seen in every page of `context`, before the app
  * starts: shown once to each new browser otherwise, it would stand over the screens of every other test
@@ -51,7 +64,7 @@ export interface WatchedPage {
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await newContext(browser);
   if (!options.versionUnseen) await markVersionSeen(context);
   const page = await context.newPage();
   const violations: string[] = [];
@@ -127,4 +140,12 @@ export function pagesPerTest(): (options?: PageOptions) => Promise<Page> {
     pages.push(w);
     return w.page;
   };
+}
+
+/** Waits until the page has settled: nothing says 加载中 (lazy blocks and first loads are in) and every
+ * picture has loaded. A page's blocks arrive in their own time, each moving what stands below it; a click
+ * on a button below one still loading can meet the place the button has just left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.innerText.includes('加载中') && !document.querySelector('[aria-busy="true"]'));
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
 }
