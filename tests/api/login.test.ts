@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, TOKEN_TTL } from '../../api/catalogue';
 import { loadConfig } from '../../api/server/config';
 import { counterKey } from '../../api/server/core';
+import { REUSE_GRACE_MS } from '../../api/server/modules/acl';
 import { APPLE, DEMO, nonce, PASSWORD, TCM } from './support/client';
 import { countRows, startTestServer, type TestServer } from './support/server';
 
@@ -209,12 +210,30 @@ describe('tokens', () => {
   it('a reused refresh token revokes the whole family: every token of it is forced out (YSJTL00000001)', async () => {
     const first = (await h.client.login('13800000003')).body.resultData.tokenDTO;
     const second = (await h.client.call('acl.refreshToken', { refreshToken: first.refresh_token })).body.resultData;
+    h.clock.advance(REUSE_GRACE_MS + 1);
     expectError(await h.client.call('acl.refreshToken', { refreshToken: first.refresh_token }), ERRORS.FORCED_OUT);
     expectError(await h.client.call('user.getUserInfo', {}, { token: second.access_token }), ERRORS.FORCED_OUT);
     expectError(await h.client.call('user.getUserInfo', {}, { token: first.access_token }), ERRORS.FORCED_OUT);
     expectError(await h.client.call('acl.refreshToken', { refreshToken: second.refresh_token }), ERRORS.FORCED_OUT);
     const other = await h.client.token('13800000003');
     expect((await h.client.call('user.getUserInfo', {}, { token: other })).body.code).toBe('0');
+  });
+
+  it('a spent refresh token back within the grace (the answer was lost to a reload) gets a new pair of the same family; the grace runs from the first exchange', async () => {
+    const first = (await h.client.login('13800000003')).body.resultData.tokenDTO;
+    const second = (await h.client.call('acl.refreshToken', { refreshToken: first.refresh_token })).body.resultData;
+    h.clock.advance(REUSE_GRACE_MS - 1000);
+    const again = await h.client.call('acl.refreshToken', { refreshToken: first.refresh_token });
+    expect(again.body.code).toBe('0');
+    expect(again.body.resultData.seqNo).toBe(first.seqNo);
+    expect(again.body.resultData.refresh_token).not.toBe(second.refresh_token);
+    for (const token of [second.access_token, again.body.resultData.access_token]) {
+      expect((await h.client.call('user.getUserInfo', {}, { token })).body.code).toBe('0');
+    }
+    // The second exchange did not restart the grace: past it, the spent token is theft again.
+    h.clock.advance(1001);
+    expectError(await h.client.call('acl.refreshToken', { refreshToken: first.refresh_token }), ERRORS.FORCED_OUT);
+    expectError(await h.client.call('user.getUserInfo', {}, { token: again.body.resultData.access_token }), ERRORS.FORCED_OUT);
   });
 
   it('refresh refuses an unknown token, bad input and an expired refresh token', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../api/catalogue';
 import { BUS_APPLICATION_NAME } from '../../api/server/core/bus-postgres';
+import { REUSE_GRACE_MS } from '../../api/server/modules/acl';
 import { nonce } from './support/client';
 import { DATABASE_URL } from './support/env';
 import { startCluster, REDIS_URL, type Cluster, type Instance } from './support/multi-server';
@@ -54,6 +55,7 @@ describe.skipIf(!DATABASE_URL)(`cache invalidation across instances on PostgreSQ
     const t = (await a.client.login('13800000002')).body.resultData.tokenDTO;
     const rotated = (await a.client.call('acl.refreshToken', { refreshToken: t.refresh_token })).body.resultData;
     expect(status(await b.client.call('user.getUserInfo', {}, { token: rotated.access_token }))).toEqual([200, '0']);
+    cluster.clock.advance(REUSE_GRACE_MS + 1);
     expect((await a.client.call('acl.refreshToken', { refreshToken: t.refresh_token })).body.code).toBe(ERRORS.FORCED_OUT.code);
     expect((await b.client.call('user.getUserInfo', {}, { token: rotated.access_token })).body.code).toBe(ERRORS.FORCED_OUT.code);
   });

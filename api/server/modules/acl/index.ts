@@ -10,7 +10,7 @@ import { seedPeopleDemo } from './demo';
 export { aclHandlers, aclTables };
 export const aclModule = { handlers: aclHandlers, tables: aclTables, codes: aclCodes, seedDemo: seedPeopleDemo } satisfies ServerModule<'acl'>;
 export { KeyService } from './key-service';
-export { SessionService, type TokenTtl } from './session-service';
+export { REUSE_GRACE_MS, SessionService, type TokenTtl } from './session-service';
 export { LogSmsProvider } from './sms-provider';
 export { hashPassword } from './passwords';
 export { LOGIN_RULES, SMS_RULES } from './throttle';

@@ -1,6 +1,7 @@
 // Tokens (spec section 3 token object): opaque random access and refresh tokens, stored only as SHA-256
 // digests. Refresh rotates (the old refresh token is spent); presenting a spent refresh token revokes
-// the whole family (seqNo) and answers forced-out. Logout and account switch revoke on the server.
+// the whole family (seqNo) and answers forced-out, unless it comes back within REUSE_GRACE_MS of its
+// rotation (see there). Logout and account switch revoke on the server.
 // Valid sessions are cached in memory; every revocation publishes on the bus after its commit and waits
 // until every process has dropped them (core/invalidation.ts), so the answer leaves only then.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -15,6 +16,13 @@ export type RevokeReason = 'logout' | 'switch' | 'reuse' | 'forced' | 'password'
 /** Lifetimes of the token pair (wire.ts TOKEN_TTL by default). */
 export type TokenTtl = { accessMs: number; refreshMs: number };
 const FORCED: readonly string[] = ['reuse', 'forced', 'password'];
+/** A spent refresh token presented again this soon after its rotation is its holder asking again, not a
+ * thief: the answer to the rotation was lost (the tab was reloaded, or a navigation cancelled the call,
+ * while the refresh was out), so the tab still holds the spent token. Treated as theft, the family was
+ * revoked and the person logged out for pressing F5 at the wrong moment. Within the grace the token is
+ * exchanged again (a new pair of the same family); after it, reuse revokes the family as before. The
+ * window other identity providers give rotation overlap. */
+export const REUSE_GRACE_MS = 30_000;
 
 interface Cached {
   principal: Principal;
@@ -107,7 +115,7 @@ export class SessionService {
         .for('update');
       if (!s) return { error: 'TOKEN_INVALID' };
       if (s.revokedAt) return { error: FORCED.includes(s.revokeReason ?? '') ? 'FORCED_OUT' : 'TOKEN_INVALID' };
-      if (s.rotatedAt) {
+      if (s.rotatedAt && now - s.rotatedAt.getTime() > REUSE_GRACE_MS) {
         // A spent refresh token came back: someone holds a copy. End the whole family.
         await this.revokeInTx(tx, tntId, [s.familyId], 'reuse');
         return { error: 'FORCED_OUT', revoked: s.familyId };
@@ -118,10 +126,13 @@ export class SessionService {
         .from(userTables.accounts)
         .where(and(eq(userTables.accounts.tntId, tntId), eq(userTables.accounts.accountId, s.accountId)));
       if (account?.status !== '1') return { error: 'TOKEN_INVALID' };
-      await tx
-        .update(t.sessions)
-        .set({ rotatedAt: new Date(now) })
-        .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.sessionId, s.sessionId)));
+      // Spent once: a second exchange within the grace keeps the first one's time, so the grace never grows.
+      if (!s.rotatedAt) {
+        await tx
+          .update(t.sessions)
+          .set({ rotatedAt: new Date(now) })
+          .where(and(eq(t.sessions.tntId, tntId), eq(t.sessions.sessionId, s.sessionId)));
+      }
       return { token: await this.issue(tx, tntId, s.accountId, s.personId, s.familyId) };
     });
     if (outcome.revoked) await this.bus.publish({ kind: 'session', tntId, familyIds: [outcome.revoked] });
