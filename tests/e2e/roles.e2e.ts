@@ -40,21 +40,24 @@ const headerMenus = (page: Page) => page.locator('header nav').getByRole('button
 const tiles = (page: Page) => page.locator('ul:has([data-card="finance"]) .scpr-card__heading').allTextContents();
 
 describe.concurrent('each demo account sees what its role allows', () => {
-  it.each(ROLES)('$who ($phone)', async (role) => {
+  // it.for: the test's own expect (concurrent tests cannot poll with the global one).
+  it.for(ROLES)('$who ($phone)', async (role, { expect }) => {
     const w = await openPage(browser);
     try {
       await logIn(w.page, role.phone);
       await w.page.waitForURL(/\/scprmall\/home\?/);
       await w.page.getByRole('heading', { name: '欢迎使用农业产业交易平台' }).waitFor();
       await w.page.locator('[data-card="finance"]').waitFor();
-      expect(await headerMenus(w.page)).toEqual(role.menus);
-      expect(await tiles(w.page)).toEqual(role.tiles);
+      // Menus, tiles and the unread count arrive by calls of their own after the first tile: polled.
+      await expect.poll(() => headerMenus(w.page)).toEqual(role.menus);
+      await expect.poll(() => tiles(w.page)).toEqual(role.tiles);
       const header = w.page.locator('header');
-      expect(await header.getByRole('button', { name: '系统消息' }).count()).toBe(role.messages ? 1 : 0);
-      expect(await header.getByRole('button', { name: '企业公共工作台' }).count()).toBe(role.workbench ? 1 : 0);
-      // The to-do tile: the unread count, or 暂无待办事项 without messages.
-      const todo = (await w.page.locator('[data-card="todo"] .scpr-card__text').textContent()) ?? '';
-      expect(todo).toMatch(role.messages ? /^\d+条未读消息$/ : /^暂无待办事项$/);
+      await expect.poll(() => header.getByRole('button', { name: '系统消息' }).count()).toBe(role.messages ? 1 : 0);
+      await expect.poll(() => header.getByRole('button', { name: '企业公共工作台' }).count()).toBe(role.workbench ? 1 : 0);
+      // The to-do tile: the unread count (0 reads 暂无待办事项 until its call answers), or 暂无待办事项 without messages.
+      await expect
+        .poll(async () => (await w.page.locator('[data-card="todo"] .scpr-card__text').textContent()) ?? '')
+        .toMatch(role.messages ? /^\d+条未读消息$/ : /^暂无待办事项$/);
       await screenshot(w.page, `role-${role.phone}`);
       expect(w.violations).toEqual([]);
       expect(w.errors).toEqual([]);
