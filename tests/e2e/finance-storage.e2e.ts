@@ -3,9 +3,10 @@
 // place, the menu lit), filters the products, opens one; the home tile leads there too. The tenant admin
 // opens 平台仓储 (/user/platform-storage), filters the warehouses, reads a detail with its status record,
 // suspends a warehouse with a reason and resumes it (leaving it as it was). Both pages at 1366 and 1920 px.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 
@@ -15,6 +16,28 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
+
+const WAREHOUSE = '西安猕猴桃气调库';
+
+/** A call as the browser's client makes it, with the page's token. */
+async function call<T>(p: Page, path: string, body: object): Promise<T> {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
+    body: JSON.stringify(body),
+  });
+  const json = (await r.json()) as { code: string; msg: string; resultData: T };
+  expect(json.code, `${path}: ${json.msg}`).toBe('0');
+  return json.resultData;
+}
+
+/** Resumes the warehouse through the API if it is still suspended (status 2). */
+async function resume(p: Page, name: string): Promise<void> {
+  const found = await call<{ records: { warehouseId: string; warehouseName: string; status: string }[] }>(p, '/scpr/wms/warehouse/page', { pageNum: 1, pageSize: 50, keyword: name });
+  for (const w of found.records.filter((x) => x.warehouseName === name && x.status === '2')) {
+    await call(p, '/scpr/wms/warehouse/changeStatus', { warehouseId: w.warehouseId, status: '1' });
+  }
+}
 
 describe('financial services (/finance)', () => {
   it('金融服务 > 金融产品 in the header opens the finance page in place; filters and a detail work', async () => {
@@ -37,7 +60,8 @@ describe('financial services (/finance)', () => {
     await chooseOption(p.getByLabel('产品类型'), '农业保险');
     await p.getByRole('button', { name: '查询' }).first().click();
     await p.locator('tbody tr', { hasText: '农产品仓储财产险' }).first().waitFor();
-    expect(await p.locator('tbody tr', { hasText: '惠农订单贷' }).count()).toBe(0);
+    // The old rows stay until the filtered answer comes: wait for that answer itself.
+    await expect.poll(() => p.locator('tbody tr', { hasText: '惠农订单贷' }).count()).toBe(0);
     await p.locator('tbody tr', { hasText: '苹果种植收入保险' }).first().getByRole('button', { name: '详情' }).click();
     const drawer = dialog(p);
     await drawer.getByText('连片种植10亩以上的苹果种植户或合作社。').waitFor();
@@ -83,14 +107,22 @@ describe('platform storage (/user/platform-storage)', () => {
     await p.keyboard.press('Escape');
 
     await p.goto(appUrl('/user/platform-storage'));
-    const row = p.locator('tbody tr', { hasText: '西安猕猴桃气调库' }).first();
+    const row = p.locator('tbody tr', { hasText: WAREHOUSE }).first();
     await row.getByRole('button', { name: '暂停入库' }).click();
     await dialog(p).getByLabel('暂停入库原因').fill('冷机年检');
-    await dialog(p).getByRole('button', { name: '确定' }).click();
-    await p.getByText('已暂停入库', { exact: true }).first().waitFor();
-    await row.getByRole('button', { name: '恢复运营' }).click();
-    await dialog(p).getByRole('button', { name: '确定' }).click();
-    await p.getByText('已恢复运营', { exact: true }).first().waitFor();
-    await row.getByRole('button', { name: '暂停入库' }).waitFor();
+    // From 确定 on the warehouse may be suspended; the run shares the server, so a test stopped before
+    // resuming it puts it back through the API.
+    let resumed = false;
+    try {
+      await dialog(p).getByRole('button', { name: '确定' }).click();
+      await p.getByText('已暂停入库', { exact: true }).first().waitFor();
+      await row.getByRole('button', { name: '恢复运营' }).click();
+      await dialog(p).getByRole('button', { name: '确定' }).click();
+      await p.getByText('已恢复运营', { exact: true }).first().waitFor();
+      await row.getByRole('button', { name: '暂停入库' }).waitFor();
+      resumed = true;
+    } finally {
+      if (!resumed) await resume(p, WAREHOUSE);
+    }
   });
 });
