@@ -33,7 +33,8 @@ describe('the sale report', () => {
     await expect.poll(async () => Number((await summary.getByText(/^\d+$/).first().textContent()) ?? '0')).toBeGreaterThan(0);
     const shown = await rows.locator('td').first().allTextContents();
 
-    const downloading = p.waitForEvent('download');
+    // The export runs as a scheduler job: on a busy machine it may take longer than playwright's 30 s default.
+    const downloading = p.waitForEvent('download', { timeout: 120_000 });
     await p.getByRole('button', { name: '导出Excel' }).click();
     await p.getByRole('dialog', { name: '导出Excel' }).waitFor();
     const file = await downloading;
