@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../../api/catalogue';
+import { REUSE_GRACE_MS } from '../../../api/server/modules/acl';
 import { KEYS } from '../../../api/client';
 import { idytpCdAtom, isLoginAtom, tntIdAtom, tokenAtom, tokenObjectAtom, type LoginResult } from '../../../src/session';
 import { DEMO, liveApp, loggedOut, logIn, PHONE, startLive, TOKEN_TTL, type Live, type LiveApp } from './support/live';
@@ -51,7 +52,9 @@ describe('token refresh (spec 4 and 9)', () => {
     await expect(la.app.client.call(KEYS.verifyToken, { ...DEMO, tokenDTO: next })).resolves.toMatchObject({ valid: true, loginUser: { phone: PHONE.buyer } });
     expect(la.toastCalls()).toEqual([]);
 
-    // The spent refresh token, from a copy of the old login, is refused: forced out (alert, then logout).
+    // The spent refresh token, from a copy of the old login, is refused once past the grace a reloaded tab
+    // gets (REUSE_GRACE_MS): forced out (alert, then logout).
+    live.server.clock.advance(REUSE_GRACE_MS + 1);
     const copy = holding(login);
     await copy.app.client.refresher.refreshNow().catch(() => undefined);
     expect(await closeAlert(copy)).toBe(ERRORS.FORCED_OUT.msg);
