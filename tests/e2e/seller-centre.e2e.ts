@@ -3,13 +3,21 @@
 // list's heading. Nothing here changes data: the dialogs are closed without sending.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, logIn, pagesPerTest, settled } from './support/browser';
+import { appUrl, logIn, pagesPerTest } from './support/browser';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
 
 /** The goods list stays alive (hidden) behind the forms: only visible controls count. */
 const buttons = (p: Page) => p.locator('.scpr-form__actions').filter({ visible: true }).getByRole('button').allTextContents();
+
+/** An order's page once its blocks are in: progress, history and pictures arrive in their own time above
+ * the action bar and move its buttons. */
+async function settled(p: Page): Promise<void> {
+  await p.getByRole('region', { name: '订单记录' }).locator('li').first().waitFor();
+  await p.waitForFunction(() => !document.body.innerText.includes('加载中'));
+  await p.waitForFunction(() => [...document.images].every((i) => i.complete));
+}
 
 describe('seller centre', () => {
   it('the goods form: 取消 and 保存 when adding (no second way back), 返回 in the view, whose inputs ask for nothing', async () => {

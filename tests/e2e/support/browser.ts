@@ -142,12 +142,10 @@ export function pagesPerTest(): (options?: PageOptions) => Promise<Page> {
   };
 }
 
-/** Waits until the page has settled: its screen is drawn, nothing says 加载中 (lazy blocks and first loads are in) and every
+/** Waits until the page has settled: nothing says 加载中 (lazy blocks and first loads are in) and every
  * picture has loaded. A page's blocks arrive in their own time, each moving what stands below it; a click
  * on a button below one still loading can meet the place the button has just left. */
 export async function settled(page: Page): Promise<void> {
-  // The screen first (right after a navigation the app may not have drawn anything that could say 加载中).
-  await page.locator('.scpr-screen').first().waitFor();
   await page.waitForFunction(() => !document.body.innerText.includes('加载中') && !document.querySelector('[aria-busy="true"]'));
   await page.waitForFunction(() => [...document.images].every((i) => i.complete));
 }
