@@ -5,10 +5,10 @@
 // the seller receives them; the refund is paid through the sandbox provider (by the refund job, or the
 // seller's 确认退款 on after-sales-operate if the job has not run yet): 已完成, and the order shows the money
 // refunded. Calls are made directly only to read facts back (which order and line may be asked for).
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 
@@ -20,17 +20,6 @@ const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
 const field = (p: Page | Locator, label: string | RegExp): Locator => p.getByLabel(label).filter({ visible: true });
 const statusShown = (p: Page, status: string) => p.locator('main').getByText(status, { exact: true }).filter({ visible: true }).first().waitFor();
-
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 async function logInAs(p: Page, phone: string): Promise<void> {
   await logIn(p, phone);

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
@@ -15,18 +16,6 @@ const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).firs
 const CHINA = 8 * 3_600_000;
 const dayOf = (ms: number) => new Date(ms + CHINA).toISOString().slice(0, 10);
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-
-/** A call as the browser's client makes it, with the page's token: to read facts back (and the seller's agree). */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 describe('coupons end to end', () => {
   it('created by the seller, taken on product details, used at checkout: the buyer pays less', async () => {

@@ -3,10 +3,10 @@
 // place, the menu lit), filters the products, opens one; the home tile leads there too. The tenant admin
 // opens 平台仓储 (/user/platform-storage), filters the warehouses, reads a detail with its status record,
 // suspends a warehouse with a reason and resumes it (leaving it as it was). Both pages at 1366 and 1920 px.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 
@@ -18,18 +18,6 @@ const SIZES = [
 ] as const;
 
 const WAREHOUSE = '西安猕猴桃气调库';
-
-/** A call as the browser's client makes it, with the page's token. */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 /** Resumes the warehouse through the API if it is still suspended (status 2). */
 async function resume(p: Page, name: string): Promise<void> {

@@ -2,28 +2,17 @@
 // order details (申请开票: the dialog filled with the invoiceable amount), the seller agrees in 开票申请审核
 // with the invoice's number and an uploaded file, and the buyer reads the result on the order. Every
 // screen here is a schema.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
 import { creditCodeCheckChar } from '../../engine/validation';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
 const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
-
-async function call<T = Record<string, unknown>>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, json.msg).toBe('0');
-  return json.resultData;
-}
 
 const TAX_NO = '91330100MA2C00002' + creditCodeCheckChar('91330100MA2C00002');
 

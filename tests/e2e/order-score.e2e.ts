@@ -4,23 +4,12 @@
 // to find such a line and to read the expected average back.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, settled } from './support/browser';
+import { appUrl, logIn, pagesPerTest, settled } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
 const JOURNEY_MS = 240_000;
-
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 interface Line { orderId: string; lineNo: number; itemId: string; itemNm: string; actions: string[] }
 

@@ -4,28 +4,16 @@
 // offline voucher with a reason, the buyer pays offline again with a new voucher and the seller confirms
 // it. Every screen here is a schema; the cashier is the sandbox provider's own page. No page may meet a CSP
 // violation. Written to be extended by the full cart-to-completed journey (the helpers take any order).
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
 const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
-
-/** A call as the browser's client makes it, with the page's token (to find the demo orders by their payments). */
-async function call<T = Record<string, unknown>>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, json.msg).toBe('0');
-  return json.resultData;
-}
 
 type Row = { payNo: string; orderId: string; orderNo: string; status: string };
 

@@ -3,10 +3,10 @@
 // (13800000044) opens the sales orders again and the 同意 button is gone, the orders and 查看 still
 // there; ticking it again brings it back on the next page. Also the organisation screens at 1366 and
 // 1920 px (screenshots in .artifacts/e2e).
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, launch, logIn, openPage, screenshot, type WatchedPage } from './support/browser';
+import { appUrl, launch, logIn, openPage, screenshot, type WatchedPage } from './support/browser';
+import { call } from './support/requests';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,18 +25,6 @@ async function orderButtons(page: Page): Promise<{ view: number; agree: number }
   const rows = page.locator('tbody tr');
   await rows.first().getByRole('button', { name: '查看', exact: true }).waitFor();
   return { view: await rows.getByRole('button', { name: '查看', exact: true }).count(), agree: await rows.getByRole('button', { name: '同意', exact: true }).count() };
-}
-
-/** A call as the browser's client makes it, with the page's token. */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
 }
 
 /** The 同意订单 button back on 订单专员 through the API, if the role lacks it (as 编辑权限 saves it). */

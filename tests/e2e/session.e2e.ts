@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
 import { ACCESS_TTL_MS, PASSWORD, PHONE, REFRESH_WINDOW_MS } from './support/constants';
+import { api, post } from './support/requests';
 
 const page = pagesPerTest();
 
@@ -12,28 +13,6 @@ const userMenu = async (p: Page) => {
   await p.locator('header [aria-haspopup="menu"]').hover();
 };
 const role = (p: Page) => p.locator('header .scpr-user__role').textContent();
-
-/** A call as the browser's client makes it (anti-replay and tenant headers), with a given token. */
-async function callWith(token: string, path: string): Promise<{ status: number; code: string }> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: token },
-    body: '{}',
-  });
-  return { status: r.status, code: ((await r.json()) as { code: string }).code };
-}
-
-/** A call as the browser's client makes it, answering its resultData (the call must succeed). */
-async function api<T>(path: string, body: object, token = ''): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', ...(token ? { login_token: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 /** Logs in through the API as the login screen does: the payload sealed with the server's key (RSA-OAEP,
  * SHA-256). Answers the access token. */
@@ -119,7 +98,7 @@ describe('token refresh', () => {
     // Still logged in: a page that loads data through the new token.
     await p.goto(appUrl('/user/my-center'));
     await p.getByText('丰收农产品采购有限公司').first().waitFor();
-    expect((await callWith(after, '/scpr/acl/user/getUserInfo')).status).toBe(200);
+    expect((await post('/scpr/acl/user/getUserInfo', {}, after)).status).toBe(200);
     await screenshot(p, 'after-refresh');
   });
 });
@@ -130,13 +109,13 @@ describe('logout', () => {
     await logIn(p, PHONE.agent);
     await p.waitForURL(/\/home\?/);
     const token = await accessToken(p);
-    expect((await callWith(token, '/scpr/acl/user/getUserInfo')).status).toBe(200);
+    expect((await post('/scpr/acl/user/getUserInfo', {}, token)).status).toBe(200);
     await userMenu(p);
     await p.getByRole('menuitem', { name: '退出登录' }).click();
     await p.waitForURL(/\/scprmall\/login\?/);
     await p.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await accessToken(p)).toBe('');
-    const after = await callWith(token, '/scpr/acl/user/getUserInfo');
+    const after = await post('/scpr/acl/user/getUserInfo', {}, token);
     expect(after.status).toBe(401);
     await screenshot(p, 'after-logout');
   });

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 
 const page = pagesPerTest();
@@ -13,18 +14,6 @@ const JOURNEY_MS = 300_000;
 /** The demo order left unsettled for the shop to try (api/server/modules/settlement/demo.ts). */
 const DEMO_NOTE = '演示结算订单·5';
 const SETTLEMENT = '/scpr/indent/indent/settlement';
-
-/** A call as the browser's client makes it, with the page's token: to find the demo order and its bill. */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 type ShopOrder = { orderId: string; orderNo: string; settlementNo: string | null };
 

@@ -5,10 +5,10 @@
 // ticked in the disable list of 功能设置 disappears from the seller's next page and comes back when
 // unticked. The e2e server and its database are shared by every file of the run (global-setup.ts), so each
 // test puts back what it changed.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot } from './support/browser';
+import { call } from './support/requests';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
 
@@ -21,18 +21,6 @@ const GOODS_LIST = '/seller/commodity-manage-commodityList';
 
 const dialog = (p: Page) => p.getByRole('dialog');
 const text = (p: Page, t: string) => p.getByText(t, { exact: true }).first().waitFor();
-
-/** A call as the browser's client makes it, with the page's token. */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 /** Rolls the screen's patch back to `version` through the API, unless the version in effect already is
  * it or a rollback to it. */

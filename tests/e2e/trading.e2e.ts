@@ -6,14 +6,13 @@
 // back; a seller places an agent order for a customer. Every screen is a schema rendered by the engine;
 // calls are made directly only to read facts back (which goods to buy, order numbers, available stock).
 // The tests run in order and share the orders they place.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../api/server/core/png';
-import { accessToken, appUrl, baseUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
+import { appUrl, logIn, pagesPerTest, screenshot, settled } from './support/browser';
 import { PHONE } from './support/constants';
 import { chooseOption } from './support/select';
-import { countRequests } from './support/requests';
+import { call, countRequests } from './support/requests';
 
 const page = pagesPerTest();
 /** Budget of one journey (many screens, several users) on a shared, busy machine; not a timing assertion. */
@@ -27,18 +26,6 @@ const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
 const field = (p: Page | Locator, label: string): Locator => p.getByLabel(label).filter({ visible: true });
 const png = (): Buffer => encodePng(8, 8, new Uint8Array(8 * 8 * 3).fill(210));
-
-/** A call as the browser's client makes it, with the page's token: only to read facts back. */
-async function call<T>(p: Page, path: string, body: object): Promise<T> {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prereq: String(Date.now()), xvrandom: randomBytes(16).toString('hex'), tntid: 'T1001', idytpcd: 'AGRI', login_token: await accessToken(p) },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json()) as { code: string; msg: string; resultData: T };
-  expect(json.code, `${path}: ${json.msg}`).toBe('0');
-  return json.resultData;
-}
 
 interface Goods {
   itemId: string;
